@@ -1,0 +1,15 @@
+export { solve } from './solver';
+export type {
+  FixedJob,
+  Job,
+  Objective,
+  ScheduledVisit,
+  SolveInput,
+  SolveResult,
+  SolveStats,
+  TimeWindow,
+  UnassignedJob,
+  UnassignedReason,
+  Worker,
+  WorkerRoute,
+} from './types';

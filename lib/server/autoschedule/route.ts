@@ -1,0 +1,165 @@
+import { earliestStart, latestStart, type Problem } from './model';
+
+/**
+ * One worker's route with its time-window slack bookkeeping. Positions 0 and length+1 are the worker's start and end;
+ * positions 1..length hold the nodes. For every position the route keeps:
+ * - departure: when the worker can leave at the earliest, given everything before it (forward pass);
+ * - latest: the latest service start that still lets everything after it fit (backward pass).
+ * A change between positions i and k is feasible exactly when the new schedule leaves i's departure, covers the new
+ * stretch and arrives at k no later than latest[k]: waiting is free, so arriving earlier is never a problem. This
+ * makes insertion, removal and exchange checks O(1) plus the length of the moved stretch.
+ */
+export class Route {
+  readonly worker: number;
+  readonly profile: number;
+  nodes: number[] = [];
+  location: number[] = [];
+  departure: number[] = [];
+  latest: number[] = [];
+  /** Cumulative travel cost from the start to each position. */
+  costPrefix: number[] = [];
+  /** Cumulative demand, (length + 2) × dimensions. */
+  loadPrefix: number[] = [];
+  load: Float64Array;
+  cost = 0;
+  feasible = true;
+
+  constructor(
+    private readonly problem: Problem,
+    worker: number,
+  ) {
+    this.worker = worker;
+    this.profile = problem.workerProfile[worker];
+    this.load = new Float64Array(problem.dimensions);
+    this.refresh();
+  }
+
+  get length(): number {
+    return this.nodes.length;
+  }
+
+  /** Recomputes the bookkeeping after the node list changed. */
+  refresh(): void {
+    const problem = this.problem;
+    const size = problem.locationCount;
+    const nodes = this.nodes;
+    const count = nodes.length;
+    const dimensions = problem.dimensions;
+    const location = this.location;
+    const departure = this.departure;
+    const latest = this.latest;
+    const costPrefix = this.costPrefix;
+    const loadPrefix = this.loadPrefix;
+    location.length = count + 2;
+    departure.length = count + 2;
+    latest.length = count + 2;
+    costPrefix.length = count + 2;
+    loadPrefix.length = (count + 2) * dimensions;
+
+    location[0] = problem.workerStartLocation[this.worker];
+    location[count + 1] = problem.workerEndLocation[this.worker];
+    for (let position = 1; position <= count; position++) location[position] = problem.nodeLocation[nodes[position - 1]];
+
+    departure[0] = problem.workerDepartEarliest[this.worker];
+    costPrefix[0] = 0;
+    for (let dimension = 0; dimension < dimensions; dimension++) loadPrefix[dimension] = 0;
+    let feasible = true;
+    for (let position = 1; position <= count + 1; position++) {
+      const leg = location[position - 1] * size + location[position];
+      costPrefix[position] = costPrefix[position - 1] + problem.travelCost[leg];
+      const arrival = departure[position - 1] + problem.travelTime[leg];
+      if (position <= count) {
+        const node = nodes[position - 1];
+        const start = earliestStart(problem, node, this.profile, arrival);
+        if (start === Infinity) feasible = false;
+        departure[position] = start + problem.nodeDuration[node];
+        for (let dimension = 0; dimension < dimensions; dimension++) {
+          loadPrefix[position * dimensions + dimension] = loadPrefix[(position - 1) * dimensions + dimension] + problem.nodeDemand[node * dimensions + dimension];
+        }
+      } else {
+        departure[position] = arrival;
+        if (arrival > problem.workerReturnLatest[this.worker]) feasible = false;
+        for (let dimension = 0; dimension < dimensions; dimension++) {
+          loadPrefix[position * dimensions + dimension] = loadPrefix[(position - 1) * dimensions + dimension];
+        }
+      }
+    }
+    this.cost = costPrefix[count + 1];
+    for (let dimension = 0; dimension < dimensions; dimension++) {
+      this.load[dimension] = loadPrefix[(count + 1) * dimensions + dimension];
+      if (this.load[dimension] > problem.workerCapacity[this.worker * dimensions + dimension] + 1e-9) feasible = false;
+    }
+
+    latest[count + 1] = problem.workerReturnLatest[this.worker];
+    for (let position = count; position >= 1; position--) {
+      const node = nodes[position - 1];
+      const bound = latest[position + 1] - problem.travelTime[location[position] * size + location[position + 1]] - problem.nodeDuration[node];
+      latest[position] = latestStart(problem, node, this.profile, bound);
+    }
+    latest[0] = latest[1] - problem.travelTime[location[0] * size + location[1]];
+    if (latest[0] < departure[0]) feasible = false;
+    this.feasible = feasible;
+  }
+
+  /** Whether adding the demand of node keeps every dimension within capacity, after removing `removedNode` (or -1). */
+  fitsLoad(node: number, removedNode: number): boolean {
+    const problem = this.problem;
+    const dimensions = problem.dimensions;
+    for (let dimension = 0; dimension < dimensions; dimension++) {
+      let load = this.load[dimension] + problem.nodeDemand[node * dimensions + dimension];
+      if (removedNode >= 0) load -= problem.nodeDemand[removedNode * dimensions + dimension];
+      if (load > problem.workerCapacity[this.worker * dimensions + dimension] + 1e-9) return false;
+    }
+    return true;
+  }
+
+  /**
+   * Cost increase of inserting node between positions `position` and `position + 1`, or Infinity when infeasible
+   * in time. Capacity and eligibility are the caller's to check. `bound` lets the caller skip the time check for
+   * positions that cannot beat its best.
+   */
+  insertionDelta(node: number, position: number, bound: number): number {
+    const problem = this.problem;
+    const size = problem.locationCount;
+    const from = this.location[position];
+    const to = this.location[position + 1];
+    const at = problem.nodeLocation[node];
+    const delta = problem.travelCost[from * size + at] + problem.travelCost[at * size + to] - problem.travelCost[from * size + to];
+    if (delta >= bound) return Infinity;
+    const start = earliestStart(problem, node, this.profile, this.departure[position] + problem.travelTime[from * size + at]);
+    if (start === Infinity) return Infinity;
+    if (start + problem.nodeDuration[node] + problem.travelTime[at * size + to] > this.latest[position + 1]) return Infinity;
+    return delta;
+  }
+
+  insert(node: number, position: number): void {
+    this.nodes.splice(position, 0, node);
+    this.refresh();
+  }
+
+  removeAt(index: number): number {
+    const [node] = this.nodes.splice(index, 1);
+    this.refresh();
+    return node;
+  }
+}
+
+/**
+ * Departure after serving nodes[from], nodes[from + step], ..., nodes[to] when leaving `startLocation` at `departure`,
+ * for the given profile; Infinity when a window is missed. Only used for short moved segments, so its cost is bounded
+ * by the segment length.
+ */
+export function segmentDeparture(problem: Problem, profile: number, startLocation: number, departure: number, nodes: readonly number[], from: number, to: number, step: 1 | -1): number {
+  const size = problem.locationCount;
+  let location = startLocation;
+  let time = departure;
+  for (let index = from; ; index += step) {
+    const node = nodes[index];
+    const at = problem.nodeLocation[node];
+    const start = earliestStart(problem, node, profile, time + problem.travelTime[location * size + at]);
+    if (start === Infinity) return Infinity;
+    time = start + problem.nodeDuration[node];
+    location = at;
+    if (index === to) return time;
+  }
+}
