@@ -1,0 +1,12 @@
+import type { NextConfig } from 'next';
+import createNextIntlPlugin from 'next-intl/plugin';
+
+const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  serverExternalPackages: ['@electric-sql/pglite', '@node-rs/argon2', 'pg'],
+  typedRoutes: false,
+};
+
+export default withNextIntl(nextConfig);
