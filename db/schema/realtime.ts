@@ -1,0 +1,21 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { tenants } from './tenants';
+
+/**
+ * Every task change, in commit order per tenant. The live stream sends rows from here, so a client that
+ * reconnects with Last-Event-ID gets exactly what it missed.
+ */
+export const taskChanges = pgTable(
+  'task_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    tenantId: integer('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').notNull(),
+    kind: text('kind').$type<'created' | 'updated' | 'deleted'>().notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('task_changes_tenant_id_idx').on(t.tenantId, t.id)],
+);

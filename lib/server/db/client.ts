@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import * as schema from '@/db/schema';
+import { env } from '@/lib/server/env';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** Either the database or an open transaction: queries that may run inside a caller's transaction take this. */
+export type DbOrTx = Db | Tx;
+
+type NotificationHandler = (payload: string) => void;
+
+interface Connection {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
+
+async function connectPostgres(url: string): Promise<Connection> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  const pool = new pg.default.Pool({ connectionString: url, max: env.databasePoolSize });
+  const db = drizzle({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
+    async listen(channel, handler) {
+      const client = new pg.default.Client({ connectionString: url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.query(`LISTEN "${channel}"`);
+      return async () => {
+        await client.end();
+      };
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function connectPglite(dataDir: string): Promise<Connection> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const pgliteDb = drizzle({ client, schema });
+  return {
+    db: pgliteDb as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(pgliteDb, { migrationsFolder }),
+    async listen(channel, handler) {
+      const unsubscribe = await client.listen(channel, handler);
+      return unsubscribe;
+    },
+    close: () => client.close(),
+  };
+}
+
+/** The data folder of the embedded database when DATABASE_URL is unset; `memory://` keeps it in memory. */
+export function pgliteDataDir(): string {
+  return env.pgliteDir;
+}
+
+const globalKey = Symbol.for('fieldops.db');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection> };
+
+/**
+ * One connection per process, kept on globalThis because Next.js may load this module more than once
+ * (one copy per server bundle), and PGlite must not open the same data folder twice.
+ */
+export function connection(): Promise<Connection> {
+  const holder = globalThis as GlobalWithDb;
+  const databaseUrl = env.databaseUrl;
+  holder[globalKey] ??= databaseUrl
+    ? connectPostgres(databaseUrl)
+    : connectPglite(pgliteDataDir());
+  return holder[globalKey];
+}
+
+export async function getDb(): Promise<Db> {
+  return (await connection()).db;
+}
+
+export async function closeConnection(): Promise<void> {
+  const holder = globalThis as GlobalWithDb;
+  const current = holder[globalKey];
+  holder[globalKey] = undefined;
+  if (current) await (await current).close();
+}
+
+/** Runs raw SQL and answers its rows; node-postgres and PGlite both hand results back as `{ rows }`. */
+export async function queryRows<Row>(db: DbOrTx, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as { rows?: Row[] };
+  return result.rows ?? [];
+}

@@ -1,0 +1,61 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+
+/** The one place that reads the process environment; every configuration variable is listed in the README. */
+function optional(name: string): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function numberOr(name: string, fallback: number): number {
+  const value = optional(name);
+  const parsed = value === undefined ? NaN : Number(value);
+  return Number.isFinite(parsed) ? parsed : fallback;
+}
+
+/**
+ * The session-signing secret: AUTH_SECRET when set, else one generated once and kept in data/auth-secret,
+ * so a zero-configuration install keeps its sessions across restarts.
+ */
+function authSecret(): string {
+  const configured = optional('AUTH_SECRET');
+  if (configured) return configured;
+  const file = path.join(process.cwd(), 'data', 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export const env = {
+  get databaseUrl() {
+    return optional('DATABASE_URL');
+  },
+  get databasePoolSize() {
+    return numberOr('DATABASE_POOL_SIZE', 10);
+  },
+  get pgliteDir() {
+    return optional('PGLITE_DIR') ?? path.join(process.cwd(), 'data', 'pglite');
+  },
+  get appUrl() {
+    return optional('APP_URL') ?? `http://localhost:${optional('PORT') ?? '3000'}`;
+  },
+  get authSecret() {
+    return authSecret();
+  },
+  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: Next.js itself is the edge). */
+  get trustedProxyHops() {
+    return numberOr('TRUSTED_PROXY_HOPS', 0);
+  },
+  get isProduction() {
+    return process.env.NODE_ENV === 'production';
+  },
+  get secureCookies() {
+    return (optional('APP_URL') ?? '').startsWith('https://');
+  },
+  get heartbeatMs() {
+    return numberOr('STREAM_HEARTBEAT_MS', 15_000);
+  },
+};
