@@ -1,0 +1,1 @@
+export { GET } from '../users/me/route';

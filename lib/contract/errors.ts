@@ -1,0 +1,24 @@
+/** The one error body every API call answers with. `message` is English; clients translate by `code`. */
+export interface ApiErrorBody {
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, string[]>;
+    requestId: string;
+  };
+}
+
+export const ErrorCode = {
+  validation: 'VALIDATION_FAILED',
+  unauthorized: 'UNAUTHORIZED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  forbidden: 'FORBIDDEN',
+  featureDisabled: 'FEATURE_DISABLED',
+  crossOrigin: 'CROSS_ORIGIN_REQUEST',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  staleUpdate: 'STALE_UPDATE',
+  businessRule: 'BUSINESS_RULE',
+  rateLimited: 'RATE_LIMITED',
+  internal: 'INTERNAL_ERROR',
+} as const;

@@ -1,0 +1,5 @@
+import { z } from 'zod';
+
+/** A positive integer id taken from a path segment. */
+export const Id = z.coerce.number().int().positive().max(2_147_483_647);
+export const IdParams = z.object({ id: Id });

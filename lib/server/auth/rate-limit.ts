@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '@/lib/server/db/client';
+
+/**
+ * Counts one attempt for `key` in a fixed window kept in the database, so every app instance shares the
+ * count. Answers whether this attempt is still within `limit`.
+ */
+export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
+  const window = `${windowMs} milliseconds`;
+  const rows = await queryRows<{ count: number }>(db, sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      window_start = case when rate_limits.window_start <= now() - ${window}::interval
+                          then now() else rate_limits.window_start end,
+      count = case when rate_limits.window_start <= now() - ${window}::interval
+                   then 1 else rate_limits.count + 1 end
+    returning count`);
+  const count = Number(rows[0]?.count ?? 0);
+  return count <= limit;
+}

@@ -1,0 +1,63 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { APIError } from 'better-auth/api';
+import { users } from '@/db/schema';
+import type { LoginBody } from '@/lib/contract/auth';
+import { ErrorCode } from '@/lib/contract/errors';
+import { getDb } from '@/lib/server/db/client';
+import { loadCtx } from '@/lib/server/http/ctx';
+import { tooManyRequests, unauthorized } from '@/lib/server/http/errors';
+import { clientIp } from '@/lib/server/http/security';
+import { currentUser } from '@/lib/server/users/me';
+import { getAuth } from './auth';
+import { takeAttempt } from './rate-limit';
+
+const loginAttempts = { limit: 5, windowMs: 10_000 } as const;
+
+const invalidCredentials = () => unauthorized('Invalid credentials provided', ErrorCode.invalidCredentials);
+
+/** Checks the password, opens a database session and answers the user with the session cookie set. */
+export async function signIn(request: Request, body: LoginBody, requestId: string): Promise<Response> {
+  const db = await getDb();
+  const username = body.username.toLowerCase();
+  const ipAllowed = await takeAttempt(db, `login:ip:${clientIp(request)}`, loginAttempts.limit, loginAttempts.windowMs);
+  const userAllowed = await takeAttempt(db, `login:user:${username}`, loginAttempts.limit, loginAttempts.windowMs);
+  if (!ipAllowed || !userAllowed) throw tooManyRequests();
+
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.username, username), isNull(users.deleted), eq(users.active, true)));
+  if (!user) throw invalidCredentials();
+
+  const auth = await getAuth();
+  let signedIn: { headers: Headers };
+  try {
+    signedIn = await auth.api.signInEmail({
+      body: { email: username, password: body.password, rememberMe: body.rememberMe },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+  } catch (error) {
+    if (error instanceof APIError) throw invalidCredentials();
+    throw error;
+  }
+  const ctx = await loadCtx(db, user.id, requestId, 'session');
+  if (!ctx) throw invalidCredentials();
+  const response = Response.json(await currentUser(ctx));
+  for (const cookie of signedIn.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  return response;
+}
+
+/** Ends the session in the database and clears the cookie; answers 200 even when no session was open. */
+export async function signOut(request: Request): Promise<Response> {
+  const auth = await getAuth();
+  const response = Response.json({ signedOut: true });
+  try {
+    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+  } catch (error) {
+    if (!(error instanceof APIError)) throw error;
+  }
+  return response;
+}

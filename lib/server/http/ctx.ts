@@ -1,0 +1,72 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { tenantFeatures, tenants, users } from '@/db/schema';
+import type { FeatureId } from '@/lib/contract/features';
+import { rolesOf, type Role } from '@/lib/contract/roles';
+import type { Db } from '@/lib/server/db/client';
+
+export interface CurrentUser {
+  id: number;
+  username: string;
+  name: string;
+  surname: string;
+  preferredLanguage: string | null;
+  preferredTimeFormat: boolean;
+  preferredTaskColumns: string | null;
+  timeZone: string | null;
+  firstLogin: boolean;
+  profilePictureId: number | null;
+}
+
+/** Who is calling and for which tenant: every server function that touches tenant data takes this first. */
+export interface Ctx {
+  db: Db;
+  requestId: string;
+  tenantId: number;
+  tenantTimeZone: string;
+  user: CurrentUser;
+  roles: Role[];
+  features: FeatureId[];
+  via: 'session' | 'apiKey';
+}
+
+/** Builds ctx for an active, non-deleted user; null when the user cannot act (deleted, deactivated, unknown). */
+export async function loadCtx(
+  db: Db,
+  userId: number,
+  requestId: string,
+  via: Ctx['via'],
+  rolesOverride?: Role[],
+): Promise<Ctx | null> {
+  const [row] = await db
+    .select({ user: users, tenantTimeZone: tenants.timeZone })
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.id, userId), isNull(users.deleted), eq(users.active, true)));
+  if (!row) return null;
+  const featureRows = await db
+    .select({ featureId: tenantFeatures.featureId })
+    .from(tenantFeatures)
+    .where(eq(tenantFeatures.tenantId, row.user.tenantId));
+  const { user } = row;
+  return {
+    db,
+    requestId,
+    tenantId: user.tenantId,
+    tenantTimeZone: row.tenantTimeZone,
+    user: {
+      id: user.id,
+      username: user.username,
+      name: user.name,
+      surname: user.surname,
+      preferredLanguage: user.preferredLanguage,
+      preferredTimeFormat: user.preferredTimeFormat,
+      preferredTaskColumns: user.preferredTaskColumns,
+      timeZone: user.timeZone,
+      firstLogin: user.firstLogin,
+      profilePictureId: user.profilePictureId,
+    },
+    roles: rolesOverride ?? rolesOf(user),
+    features: featureRows.map((f) => f.featureId as FeatureId),
+    via,
+  };
+}

@@ -1,0 +1,36 @@
+import { ErrorCode } from '@/lib/contract/errors';
+
+/** A failure the caller can act on; route() turns it into the one JSON error body with this status. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const validationError = (fields: Record<string, string[]>, message = 'The request is not valid.') =>
+  new HttpError(400, ErrorCode.validation, message, fields);
+
+export const unauthorized = (message = 'Authentication required.', code: string = ErrorCode.unauthorized) =>
+  new HttpError(401, code, message);
+
+export const forbidden = (message = 'You are not allowed to perform this operation.') =>
+  new HttpError(403, ErrorCode.forbidden, message);
+
+export const featureDisabled = () =>
+  new HttpError(403, ErrorCode.featureDisabled, 'This feature is not enabled for your company.');
+
+export const notFound = (message = 'Not found.') => new HttpError(404, ErrorCode.notFound, message);
+
+export const conflict = (message: string, code: string = ErrorCode.conflict) => new HttpError(409, code, message);
+
+export const businessRule = (code: string, message: string, fields?: Record<string, string[]>) =>
+  new HttpError(422, code, message, fields);
+
+export const tooManyRequests = () =>
+  new HttpError(429, ErrorCode.rateLimited, 'Too many attempts. Please wait a few seconds and try again.');

@@ -1,0 +1,157 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { z, type ZodType } from 'zod';
+import type { ApiErrorBody } from '@/lib/contract/errors';
+import { ErrorCode } from '@/lib/contract/errors';
+import type { FeatureId } from '@/lib/contract/features';
+import { hasAnyRole, type Role } from '@/lib/contract/roles';
+import { authenticate } from '@/lib/server/auth/authenticate';
+import type { Ctx } from './ctx';
+import { featureDisabled, forbidden, HttpError, unauthorized, validationError } from './errors';
+import { assertSameOrigin } from './security';
+
+interface NextRouteContext {
+  params: Promise<Record<string, string | string[] | undefined>>;
+}
+
+interface Schemas<P, Q, B> {
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+}
+
+export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B> {
+  /** The caller needs at least one of these roles. Omitted: any signed-in user. */
+  roles?: readonly Role[];
+  /** Every one of these tenant features must be on. */
+  features?: readonly FeatureId[];
+}
+
+interface Parsed<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  request: Request;
+  requestId: string;
+}
+
+type Result = unknown | Response | Promise<unknown | Response>;
+type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response>;
+
+/** An authenticated call: session cookie or API key → ctx, then role and feature guards, then zod. */
+export function route<P = undefined, Q = undefined, B = undefined>(
+  options: RouteOptions<P, Q, B>,
+  handler: (input: Parsed<P, Q, B> & { ctx: Ctx }) => Result,
+): RouteHandler {
+  return handle(async (request, context, requestId) => {
+    const auth = await authenticate(request, requestId);
+    if (!auth) throw unauthorized();
+    if (auth.via === 'session') assertSameOrigin(request);
+    if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
+    if (options.features?.some((feature) => !auth.features.includes(feature))) throw featureDisabled();
+    const parsed = await parse(options, request, context, requestId);
+    return handler({ ...parsed, ctx: auth });
+  });
+}
+
+/** A call open to anyone (sign-in, sign-up, public feedback and tracking links, translations). */
+export function publicRoute<P = undefined, Q = undefined, B = undefined>(
+  options: Schemas<P, Q, B>,
+  handler: (input: Parsed<P, Q, B>) => Result,
+): RouteHandler {
+  return handle(async (request, context, requestId) => {
+    assertSameOrigin(request);
+    return handler(await parse(options, request, context, requestId));
+  });
+}
+
+function handle(
+  run: (request: Request, context: NextRouteContext, requestId: string) => Promise<unknown>,
+): RouteHandler {
+  return async (request, context) => {
+    const requestId = randomUUID();
+    try {
+      const result = await run(request, context, requestId);
+      const response = result instanceof Response ? result : Response.json(result ?? {});
+      return withApiHeaders(response, requestId);
+    } catch (error) {
+      return withApiHeaders(errorResponse(error, requestId), requestId);
+    }
+  };
+}
+
+function withApiHeaders(response: Response, requestId: string): Response {
+  if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
+  response.headers.set('x-request-id', requestId);
+  return response;
+}
+
+async function parse<P, Q, B>(
+  schemas: Schemas<P, Q, B>,
+  request: Request,
+  context: NextRouteContext,
+  requestId: string,
+): Promise<Parsed<P, Q, B>> {
+  const rawParams = await context.params;
+  const url = new URL(request.url);
+  return {
+    params: validate(schemas.params, rawParams) as P,
+    query: validate(schemas.query, Object.fromEntries(url.searchParams)) as Q,
+    body: schemas.body ? (validate(schemas.body, await readJson(request)) as B) : (undefined as B),
+    request,
+    requestId,
+  };
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw validationError({ body: ['The body is not valid JSON.'] });
+  }
+}
+
+function validate<T>(schema: ZodType<T> | undefined, value: unknown): T | undefined {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw validationError(fieldErrors(result.error));
+  return result.data;
+}
+
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}
+
+/** The database's own unique-violation code: a duplicate that slipped past the domain checks is still a 409. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as Error & { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+function errorResponse(error: unknown, requestId: string): Response {
+  const body = (code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody => ({
+    error: { code, message, ...(fields ? { fields } : {}), requestId },
+  });
+  if (error instanceof HttpError) {
+    return Response.json(body(error.code, error.message, error.fields), { status: error.status });
+  }
+  if (error instanceof z.ZodError) {
+    return Response.json(body(ErrorCode.validation, 'The request is not valid.', fieldErrors(error)), {
+      status: 400,
+    });
+  }
+  if (isUniqueViolation(error)) {
+    return Response.json(body(ErrorCode.conflict, 'An item with these details already exists.'), { status: 409 });
+  }
+  console.error(`[${requestId}]`, error);
+  return Response.json(body(ErrorCode.internal, 'An error occurred. Please try again.'), { status: 500 });
+}

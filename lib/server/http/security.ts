@@ -1,0 +1,47 @@
+import { forbidden, HttpError } from './errors';
+import { ErrorCode } from '@/lib/contract/errors';
+import { env } from '@/lib/server/env';
+
+const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * A state-changing call that a browser sends from another site carries our session cookie: refuse it.
+ * Browsers always send Origin on cross-origin POSTs and Sec-Fetch-Site everywhere they are able to.
+ */
+export function assertSameOrigin(request: Request): void {
+  if (!stateChangingMethods.has(request.method)) return;
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite === 'cross-site' || fetchSite === 'same-site') throw crossOrigin();
+  const origin = request.headers.get('origin');
+  if (!origin) return;
+  if (origin === 'null' || !allowedOrigins(request).has(origin)) throw crossOrigin();
+}
+
+function crossOrigin(): HttpError {
+  const error = forbidden('Cross-site requests are not allowed.');
+  return new HttpError(error.status, ErrorCode.crossOrigin, error.message);
+}
+
+function allowedOrigins(request: Request): Set<string> {
+  const allowed = new Set<string>([new URL(env.appUrl).origin]);
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  if (host) {
+    const protocol = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+    allowed.add(`${protocol}://${host}`);
+  }
+  allowed.add(new URL(request.url).origin);
+  return allowed;
+}
+
+/**
+ * The caller's address. Next.js appends the socket's peer to X-Forwarded-For, so the entry that many hops from
+ * the end is one no client can forge.
+ */
+export function clientIp(request: Request): string {
+  const forwarded = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const index = forwarded.length - 1 - env.trustedProxyHops;
+  return forwarded[Math.max(0, index)] ?? request.headers.get('x-real-ip') ?? 'unknown';
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { accounts, cancellationReasons, tenants, users } from '@/db/schema';
+import type { SignupBody } from '@/lib/contract/auth';
+import { hashPassword } from '@/lib/server/auth/password';
+import { signIn } from '@/lib/server/auth/sign-in';
+import { getDb } from '@/lib/server/db/client';
+import { conflict } from '@/lib/server/http/errors';
+
+/** The reasons a new company starts with; they are the spec's defaults and can be edited like any other. */
+export const defaultCancellationReasons = ['Client cancelled', 'Client no show', 'Duplicate', 'Other'];
+
+/**
+ * Creates the company and its owner in one transaction, then signs the owner in. A real sign-up is never in
+ * demo mode, so the login page of its users never lists demo accounts.
+ */
+export async function signUp(request: Request, body: SignupBody, requestId: string): Promise<Response> {
+  const db = await getDb();
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, body.email));
+  if (existing) throw conflict('could not save, already exists');
+  const passwordHash = await hashPassword(body.password);
+  await db.transaction(async (tx) => {
+    const [tenant] = await tx
+      .insert(tenants)
+      .values({
+        displayName: body.company,
+        settings: { industry: body.industry, companySize: body.companySize },
+      })
+      .returning({ id: tenants.id });
+    const [owner] = await tx
+      .insert(users)
+      .values({
+        tenantId: tenant.id,
+        username: body.email,
+        name: body.name,
+        surname: body.surname,
+        owner: true,
+        tasksManager: true,
+        usersManager: true,
+        billingManager: true,
+      })
+      .returning({ id: users.id });
+    await tx
+      .insert(accounts)
+      .values({ userId: owner.id, accountId: String(owner.id), providerId: 'credential', password: passwordHash });
+    await tx
+      .insert(cancellationReasons)
+      .values(defaultCancellationReasons.map((name) => ({ tenantId: tenant.id, name })));
+  });
+  return signIn(request, { username: body.email, password: body.password, rememberMe: true }, requestId);
+}
