@@ -1,0 +1,22 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { AppShell } from '@/components/shell/app-shell';
+import { visibleMenu } from '@/lib/contract/menu';
+import { productVersion } from '@/lib/contract/version';
+import { currentPageUser } from '@/lib/server/auth/page-session';
+
+export const dynamic = 'force-dynamic';
+
+export default async function MainLayout({ children }: { children: ReactNode }) {
+  const user = await currentPageUser();
+  if (!user) redirect('/app/login');
+  return (
+    <AppShell
+      user={{ name: user.name, surname: user.surname, roles: user.roles }}
+      menu={visibleMenu(user.roles, user.features)}
+      version={productVersion}
+    >
+      {children}
+    </AppShell>
+  );
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { Plus, WifiOff } from 'lucide-react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { setGlobalNoticeTexts, setUnauthorizedHandler } from '@/lib/client/api';
+import { useTaskStream } from '@/lib/client/live-updates';
+import type { VisibleSection } from '@/lib/contract/menu';
+import type { Role } from '@/lib/contract/roles';
+import { sectionIcons } from './menu-icons';
+import { UserMenu } from './user-menu';
+
+interface ShellUser {
+  name: string;
+  surname: string;
+  roles: Role[];
+}
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
+function useOnline(): boolean {
+  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+}
+
+export function AppShell({
+  user,
+  menu,
+  version,
+  children,
+}: {
+  user: ShellUser;
+  menu: VisibleSection[];
+  version: string;
+  children: ReactNode;
+}) {
+  const t = useTranslations();
+  const pathname = usePathname();
+  const router = useRouter();
+  const [, section, submenu] = pathname.replace(/^\/app\/main\/?/, '/').split('/');
+  const activeSection = menu.find((entry) => entry.key === section);
+  const online = useOnline();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOutLocally = useCallback(() => {
+    setSigningOut(true);
+    router.replace('/app/login');
+  }, [router]);
+
+  useEffect(() => {
+    setUnauthorizedHandler(signOutLocally);
+    setGlobalNoticeTexts({
+      connectivity: t('errors.connectivity'),
+      forbidden: t('errors.forbidden'),
+      generic: t('errors.generic'),
+    });
+  }, [signOutLocally, t]);
+
+  const streams = user.roles.includes('tasksManager') || user.roles.includes('billingManager');
+  const syncStatus = useTaskStream(streams && !signingOut, signOutLocally);
+  const banner = !online ? t('nav.offline') : syncStatus !== 'ok' ? t('nav.syncProblem') : null;
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3">
+        <Link href="/app/main" className="mr-4 hidden items-center gap-2 font-semibold text-brand min-[1254px]:flex">
+          <span className="flex h-7 w-7 items-center justify-center rounded bg-brand text-white">F</span>
+          {t('common.appName')}
+        </Link>
+        <nav aria-label={t('nav.mainMenu')} className="flex flex-1 items-center gap-1 overflow-x-auto">
+          {menu.map((entry) => {
+            const Icon = sectionIcons[entry.key];
+            const active = entry.key === section;
+            return (
+              <Link
+                key={entry.key}
+                href={`/app/main/${entry.key}/${entry.submenus[0]}`}
+                aria-current={active ? 'page' : undefined}
+                title={t(`menu.${entry.key}` as 'menu.tasks')}
+                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap ${
+                  active ? 'bg-brand/10 font-medium text-brand' : 'text-slate-600 hover:bg-slate-100'
+                }`}
+              >
+                {Icon ? <Icon size={18} aria-hidden /> : null}
+                <span className="hidden min-[1254px]:inline">{t(`menu.${entry.key}` as 'menu.tasks')}</span>
+              </Link>
+            );
+          })}
+        </nav>
+        {user.roles.includes('tasksManager') ? (
+          <Link
+            href="/app/main/tasks/scheduled?task=new"
+            className="flex items-center gap-1 rounded-md bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+          >
+            <Plus size={16} aria-hidden />
+            <span className="hidden sm:inline">{t('nav.addTask')}</span>
+          </Link>
+        ) : null}
+        <UserMenu name={user.name} surname={user.surname} version={version} />
+      </header>
+      {banner ? (
+        <div role="status" className="flex items-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-900">
+          <WifiOff size={16} aria-hidden /> {banner}
+        </div>
+      ) : null}
+      {activeSection && activeSection.submenus.length > 1 ? (
+        <nav aria-label={t(`menu.${activeSection.key}` as 'menu.tasks')} className="flex gap-1 border-b border-slate-200 bg-white px-3">
+          {activeSection.submenus.map((key) => (
+            <Link
+              key={key}
+              href={`/app/main/${activeSection.key}/${key}`}
+              aria-current={key === submenu ? 'page' : undefined}
+              className={`border-b-2 px-3 py-2 text-sm ${
+                key === submenu ? 'border-brand font-medium text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+              }`}
+            >
+              {t(`submenu.${key}` as 'submenu.all')}
+            </Link>
+          ))}
+        </nav>
+      ) : null}
+      <main className="flex-1 p-4">{children}</main>
+    </div>
+  );
+}

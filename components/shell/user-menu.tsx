@@ -1,0 +1,76 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { Check, ChevronRight, CircleUser, Globe, LogOut } from 'lucide-react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import { toast } from 'sonner';
+import { api } from '@/lib/client/api';
+import { languageNames, languages, type Language } from '@/lib/contract/languages';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
+
+export function UserMenu({ name, surname, version }: { name: string; surname: string; version: string }) {
+  const t = useTranslations('nav');
+  const tCommon = useTranslations('common');
+  const locale = useLocale();
+  const router = useRouter();
+  const initials = `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
+
+  async function changeLanguage(language: Language) {
+    await api('users/me/preferences', { method: 'PATCH', json: { preferredLanguage: language } });
+    router.refresh();
+  }
+
+  async function logOut() {
+    try {
+      await api('logout', { method: 'POST' });
+      router.replace('/app/signed-out');
+    } catch {
+      toast.error(t('logoutFailed'));
+    }
+  }
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('userMenu')}
+        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white outline-none focus:ring-2 focus:ring-brand/40"
+      >
+        {initials}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <div className="px-3 py-2 text-sm font-medium text-slate-900">
+            {name} {surname}
+          </div>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => router.push('/app/main/settings/profile')}>
+            <CircleUser size={16} /> {t('profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Sub>
+            <DropdownMenu.SubTrigger className={itemClass}>
+              <Globe size={16} /> {t('language')} <ChevronRight size={14} className="ml-auto" />
+            </DropdownMenu.SubTrigger>
+            <DropdownMenu.Portal>
+              <DropdownMenu.SubContent className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+                {languages.map((language) => (
+                  <DropdownMenu.Item key={language} className={itemClass} onSelect={() => void changeLanguage(language)}>
+                    <span className="w-4">{language === locale ? <Check size={14} /> : null}</span>
+                    {languageNames[language]}
+                  </DropdownMenu.Item>
+                ))}
+              </DropdownMenu.SubContent>
+            </DropdownMenu.Portal>
+          </DropdownMenu.Sub>
+          <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
+            <LogOut size={16} /> {t('logout')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <div className="px-3 py-1 text-xs text-slate-500">{tCommon('version', { version })}</div>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

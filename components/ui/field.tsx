@@ -1,0 +1,27 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-sm text-slate-700">
+      <span className="font-medium">{label}</span>
+      {children}
+      {error ? (
+        <span role="alert" className="text-xs text-red-600">
+          {error}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+export function TextInput({ invalid, className = '', ...props }: ComponentProps<'input'> & { invalid?: boolean }) {
+  return (
+    <input
+      aria-invalid={invalid || undefined}
+      className={`rounded-md border px-3 py-2 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-brand/40 ${
+        invalid ? 'border-red-500' : 'border-slate-300'
+      } ${className}`}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { toast } from 'sonner';
+import type { ApiErrorBody } from '@/lib/contract/errors';
+
+export type GlobalNotice = 'connectivity' | 'forbidden' | 'generic';
+
+/** The texts of the global notices, set once by the shell from the user's language. */
+let noticeTexts: Record<GlobalNotice, string> = {
+  connectivity: 'Connectivity problem. Please try again.',
+  forbidden: 'You are not allowed to perform this operation.',
+  generic: 'An error occurred. Please try again.',
+};
+
+export function setGlobalNoticeTexts(texts: Record<GlobalNotice, string>): void {
+  noticeTexts = texts;
+}
+
+const noticeThrottleMs = 2000;
+const lastShown = new Map<GlobalNotice, number>();
+
+/** Each global notice shows at most once per 2 seconds, however many calls fail together. */
+export function showGlobalNotice(kind: GlobalNotice): void {
+  const now = Date.now();
+  if (now - (lastShown.get(kind) ?? -Infinity) < noticeThrottleMs) return;
+  lastShown.set(kind, now);
+  toast.error(noticeTexts[kind], { id: `global-${kind}` });
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export const apiBase = '/api/web/';
+
+let onUnauthorized = () => {
+  window.location.assign('/app/login');
+};
+
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+interface ApiOptions extends Omit<RequestInit, 'body'> {
+  json?: unknown;
+  body?: BodyInit;
+  /** Statuses the caller handles itself, without the global notice (404 and 409 always are). */
+  quietStatuses?: number[];
+}
+
+/**
+ * Calls the API. A 401 signs the user out; no answer, 403 and other failures show the global notices;
+ * 404, 409 and the caller's quiet statuses are thrown as ApiError for the caller to handle.
+ */
+export async function api<T>(path: string, options: ApiOptions = {}): Promise<T> {
+  const { json, quietStatuses = [], headers, ...init } = options;
+  let response: Response;
+  try {
+    response = await fetch(path.startsWith('/') ? path : apiBase + path, {
+      ...init,
+      headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), ...headers },
+      body: json !== undefined ? JSON.stringify(json) : init.body,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    showGlobalNotice('connectivity');
+    throw error;
+  }
+  if (response.ok) {
+    const text = await response.text();
+    return (text ? JSON.parse(text) : undefined) as T;
+  }
+  const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
+  const error = new ApiError(
+    response.status,
+    body?.error.code ?? 'UNKNOWN',
+    body?.error.message ?? response.statusText,
+    body?.error.fields,
+  );
+  const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
+  if (response.status === 401 && !quiet) onUnauthorized();
+  else if (response.status === 403 && !quiet) showGlobalNotice('forbidden');
+  else if (!quiet) showGlobalNotice('generic');
+  throw error;
+}

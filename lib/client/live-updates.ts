@@ -1,0 +1,81 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+
+export type SyncStatus = 'ok' | 'notConnected' | 'failed';
+
+export interface TaskChangeMessage {
+  id: number;
+  taskId: number;
+  kind: string;
+  task: Record<string, unknown> & { updated?: string };
+  created: string;
+}
+
+type Listener = (change: TaskChangeMessage) => void;
+const listeners = new Set<Listener>();
+
+/** Screens that show tasks subscribe here to merge changes in; the shell owns the one stream. */
+export function onTaskChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** A change replaces what a screen holds only when it is newer: late or replayed events never go back in time. */
+export function isNewer(incoming: { updated?: string }, held: { updated?: string } | undefined): boolean {
+  if (!held?.updated || !incoming.updated) return true;
+  return new Date(incoming.updated).getTime() > new Date(held.updated).getTime();
+}
+
+export const reconnectDelayMs = { min: 5000, max: 20000 } as const;
+
+export function randomReconnectDelay(random: () => number = Math.random): number {
+  return reconnectDelayMs.min + Math.floor(random() * (reconnectDelayMs.max - reconnectDelayMs.min));
+}
+
+/**
+ * Keeps the task stream open while `enabled`. A closed stream is retried after a random 5 to 20 seconds;
+ * a 401 signs the user out; a failure with no answer at all means "not connected".
+ */
+export function useTaskStream(enabled: boolean, onUnauthorized: () => void): SyncStatus {
+  const [status, setStatus] = useState<SyncStatus>('ok');
+  useEffect(() => {
+    if (!enabled) return;
+    let source: EventSource | null = null;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let lastEventId: string | null = null;
+    let stopped = false;
+
+    const connect = () => {
+      const query = lastEventId ? `?lastEventId=${encodeURIComponent(lastEventId)}` : '';
+      source = new EventSource(`/api/web/tasks/stream${query}`);
+      source.onopen = () => setStatus('ok');
+      source.addEventListener('task', (event) => {
+        const message = event as MessageEvent<string>;
+        lastEventId = message.lastEventId || lastEventId;
+        const change = JSON.parse(message.data) as TaskChangeMessage;
+        listeners.forEach((listener) => listener(change));
+      });
+      source.onerror = () => {
+        source?.close();
+        if (stopped) return;
+        void fetch('/api/web/users/me', { credentials: 'same-origin' })
+          .then((response) => {
+            if (response.status === 401) onUnauthorized();
+            else setStatus('failed');
+          })
+          .catch(() => setStatus('notConnected'));
+        retry = setTimeout(connect, randomReconnectDelay());
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
+  }, [enabled, onUnauthorized]);
+  return status;
+}

@@ -1,0 +1,110 @@
+import { and, asc, eq, gt, max } from 'drizzle-orm';
+import { taskChanges } from '@/db/schema';
+import { connection } from '@/lib/server/db/client';
+import { taskChangesChannel } from './publish';
+
+export interface TaskChangeEvent {
+  id: number;
+  taskId: number;
+  kind: string;
+  task: Record<string, unknown>;
+  created: string;
+}
+
+interface Subscriber {
+  lastId: number;
+  send(event: TaskChangeEvent): void;
+}
+
+interface TenantChannel {
+  subscribers: Set<Subscriber>;
+  /** Deliveries for one tenant run one after another, so every subscriber sees changes in id order, once. */
+  queue: Promise<void>;
+}
+
+/** Fans task changes out to this process's stream subscribers, one LISTEN connection per process. */
+class TaskChangeHub {
+  private tenants = new Map<number, TenantChannel>();
+  private listening: Promise<void> | null = null;
+
+  async subscribe(tenantId: number, lastEventId: number | null, send: Subscriber['send']): Promise<() => void> {
+    await this.listen();
+    const subscriber: Subscriber = { lastId: lastEventId ?? (await this.latestId(tenantId)), send };
+    const channel = this.channel(tenantId);
+    channel.subscribers.add(subscriber);
+    if (lastEventId !== null) this.deliver(tenantId);
+    return () => {
+      channel.subscribers.delete(subscriber);
+      if (channel.subscribers.size === 0) this.tenants.delete(tenantId);
+    };
+  }
+
+  private channel(tenantId: number): TenantChannel {
+    let channel = this.tenants.get(tenantId);
+    if (!channel) {
+      channel = { subscribers: new Set(), queue: Promise.resolve() };
+      this.tenants.set(tenantId, channel);
+    }
+    return channel;
+  }
+
+  private listen(): Promise<void> {
+    this.listening ??= connection()
+      .then((conn) =>
+        conn.listen(taskChangesChannel, (payload) => {
+          const tenantId = Number((JSON.parse(payload) as { tenantId: unknown }).tenantId);
+          if (this.tenants.has(tenantId)) this.deliver(tenantId);
+        }),
+      )
+      .then(() => undefined);
+    return this.listening;
+  }
+
+  private async latestId(tenantId: number): Promise<number> {
+    const db = (await connection()).db;
+    const [row] = await db
+      .select({ latest: max(taskChanges.id) })
+      .from(taskChanges)
+      .where(eq(taskChanges.tenantId, tenantId));
+    return Number(row?.latest ?? 0);
+  }
+
+  private deliver(tenantId: number): void {
+    const channel = this.tenants.get(tenantId);
+    if (!channel) return;
+    channel.queue = channel.queue.then(async () => {
+      if (channel.subscribers.size === 0) return;
+      const since = Math.min(...[...channel.subscribers].map((s) => s.lastId));
+      const db = (await connection()).db;
+      const rows = await db
+        .select()
+        .from(taskChanges)
+        .where(and(eq(taskChanges.tenantId, tenantId), gt(taskChanges.id, since)))
+        .orderBy(asc(taskChanges.id))
+        .limit(1000);
+      for (const row of rows) {
+        const event: TaskChangeEvent = {
+          id: row.id,
+          taskId: row.taskId,
+          kind: row.kind,
+          task: row.payload,
+          created: row.created.toISOString(),
+        };
+        for (const subscriber of channel.subscribers) {
+          if (row.id <= subscriber.lastId) continue;
+          subscriber.lastId = row.id;
+          subscriber.send(event);
+        }
+      }
+    }, (error: unknown) => console.error('task change delivery failed', error));
+  }
+}
+
+const globalKey = Symbol.for('fieldops.taskChangeHub');
+type GlobalWithHub = typeof globalThis & { [globalKey]?: TaskChangeHub };
+
+export function taskChangeHub(): TaskChangeHub {
+  const holder = globalThis as GlobalWithHub;
+  holder[globalKey] ??= new TaskChangeHub();
+  return holder[globalKey];
+}
