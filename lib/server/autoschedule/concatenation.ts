@@ -15,6 +15,7 @@ export class Concatenation {
   private location = 0;
   private cost = 0;
   private feasible = true;
+  private nodeCount = 0;
   private readonly load: Float64Array;
 
   constructor(
@@ -34,6 +35,7 @@ export class Concatenation {
     this.location = route.location[endPosition];
     this.cost = route.costPrefix[endPosition];
     this.feasible = route.feasible;
+    this.nodeCount = endPosition;
     for (let dimension = 0; dimension < dimensions; dimension++) this.load[dimension] = route.loadPrefix[endPosition * dimensions + dimension];
     return this;
   }
@@ -41,6 +43,7 @@ export class Concatenation {
   /** Appends the nodes at positions from..to (inclusive, 1-based route positions) of `route`; empty when to < from. */
   span(route: Route, from: number, to: number): this {
     if (!this.feasible) return this;
+    if (to >= from) this.nodeCount += to - from + 1;
     const problem = this.problem;
     const size = problem.locationCount;
     const dimensions = problem.dimensions;
@@ -76,6 +79,8 @@ export class Concatenation {
     const size = problem.locationCount;
     const dimensions = problem.dimensions;
     const count = route.nodes.length;
+    // A worker left without jobs stays home and costs nothing.
+    if (this.nodeCount === 0 && from > count) return 0;
     if (route.profile !== this.profile) {
       this.span(route, from, count);
       if (!this.feasible) return Infinity;

@@ -84,7 +84,8 @@ export class Route {
         }
       }
     }
-    this.cost = costPrefix[count + 1];
+    // An unused worker does not travel, even when the start and end locations differ.
+    this.cost = count > 0 ? costPrefix[count + 1] : 0;
     for (let dimension = 0; dimension < dimensions; dimension++) {
       this.load[dimension] = loadPrefix[(count + 1) * dimensions + dimension];
       if (this.load[dimension] > problem.workerCapacity[this.worker * dimensions + dimension] + 1e-9) feasible = false;
@@ -124,7 +125,8 @@ export class Route {
     const from = this.location[position];
     const to = this.location[position + 1];
     const at = problem.nodeLocation[node];
-    const delta = problem.travelCost[from * size + at] + problem.travelCost[at * size + to] - problem.travelCost[from * size + to];
+    const shortcut = this.nodes.length > 0 ? problem.travelCost[from * size + to] : 0;
+    const delta = problem.travelCost[from * size + at] + problem.travelCost[at * size + to] - shortcut;
     if (delta >= bound) return Infinity;
     const start = earliestStart(problem, node, this.profile, this.departure[position] + problem.travelTime[from * size + at]);
     if (start === Infinity) return Infinity;

@@ -8,8 +8,8 @@ import type { ScheduledVisit, SolveInput, SolveResult, UnassignedJob, Unassigned
 
 const DEFAULT_TIME_LIMIT_MS = 1000;
 /** Simulated-annealing temperatures as fractions of the average travel cost of one leg of the first solution. */
-const START_TEMPERATURE_RATIO = 0.15;
-const END_TEMPERATURE_RATIO = 0.002;
+const START_TEMPERATURE_RATIO = Number(process.env.T0 ?? 2);
+const END_TEMPERATURE_RATIO = Number(process.env.T1 ?? 0.005);
 
 /** Routes holding only the fixed jobs, in start order: the skeleton every solution builds on. */
 function placeFixedJobs(solution: Solution): void {
