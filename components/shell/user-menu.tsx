@@ -1,7 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronRight, CircleUser, Globe, LogOut } from 'lucide-react';
+import { Check, CircleUser, Globe, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
@@ -49,21 +49,23 @@ export function UserMenu({ name, surname, version }: { name: string; surname: st
           <DropdownMenu.Item className={itemClass} onSelect={() => router.push('/app/main/settings/profile')}>
             <CircleUser size={16} /> {t('profile')}
           </DropdownMenu.Item>
-          <DropdownMenu.Sub>
-            <DropdownMenu.SubTrigger className={itemClass}>
-              <Globe size={16} /> {t('language')} <ChevronRight size={14} className="ml-auto" />
-            </DropdownMenu.SubTrigger>
-            <DropdownMenu.Portal>
-              <DropdownMenu.SubContent className="z-50 min-w-40 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
-                {languages.map((language) => (
-                  <DropdownMenu.Item key={language} className={itemClass} onSelect={() => void changeLanguage(language)}>
-                    <span className="w-4">{language === locale ? <Check size={14} /> : null}</span>
-                    {languageNames[language]}
-                  </DropdownMenu.Item>
-                ))}
-              </DropdownMenu.SubContent>
-            </DropdownMenu.Portal>
-          </DropdownMenu.Sub>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <DropdownMenu.Label className="flex items-center gap-2 px-3 py-1 text-xs font-medium text-slate-500">
+            <Globe size={14} /> {t('language')}
+          </DropdownMenu.Label>
+          <DropdownMenu.RadioGroup value={locale} onValueChange={(value) => void changeLanguage(value as Language)}>
+            {languages.map((language) => (
+              <DropdownMenu.RadioItem key={language} value={language} className={itemClass}>
+                <span className="w-4">
+                  <DropdownMenu.ItemIndicator>
+                    <Check size={14} />
+                  </DropdownMenu.ItemIndicator>
+                </span>
+                {languageNames[language]}
+              </DropdownMenu.RadioItem>
+            ))}
+          </DropdownMenu.RadioGroup>
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void logOut()}>
             <LogOut size={16} /> {t('logout')}
           </DropdownMenu.Item>

@@ -2,6 +2,7 @@
 
 import { toast } from 'sonner';
 import type { ApiErrorBody } from '@/lib/contract/errors';
+import { createThrottle } from './throttle';
 
 export type GlobalNotice = 'connectivity' | 'forbidden' | 'generic';
 
@@ -16,15 +17,11 @@ export function setGlobalNoticeTexts(texts: Record<GlobalNotice, string>): void 
   noticeTexts = texts;
 }
 
-const noticeThrottleMs = 2000;
-const lastShown = new Map<GlobalNotice, number>();
+const noticeThrottle = createThrottle(2000);
 
 /** Each global notice shows at most once per 2 seconds, however many calls fail together. */
 export function showGlobalNotice(kind: GlobalNotice): void {
-  const now = Date.now();
-  if (now - (lastShown.get(kind) ?? -Infinity) < noticeThrottleMs) return;
-  lastShown.set(kind, now);
-  toast.error(noticeTexts[kind], { id: `global-${kind}` });
+  if (noticeThrottle(kind)) toast.error(noticeTexts[kind], { id: `global-${kind}` });
 }
 
 export class ApiError extends Error {
@@ -41,8 +38,9 @@ export class ApiError extends Error {
 
 export const apiBase = '/api/web/';
 
+/** Until the shell installs its router-based handler, a 401 reloads the login page outright. */
 let onUnauthorized = () => {
-  window.location.assign('/app/login');
+  window.location.href = '/app/login';
 };
 
 export function setUnauthorizedHandler(handler: () => void): void {

@@ -1,1 +1,3 @@
-export { default, dynamic } from '../sign-up/page';
+export { default } from '../sign-up/page';
+
+export const dynamic = 'force-dynamic';

@@ -1,6 +1,5 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
-import { APIError } from 'better-auth/api';
 import { users } from '@/db/schema';
 import type { LoginBody } from '@/lib/contract/auth';
 import { ErrorCode } from '@/lib/contract/errors';
@@ -13,6 +12,16 @@ import { getAuth } from './auth';
 import { takeAttempt } from './rate-limit';
 
 const loginAttempts = { limit: 5, windowMs: 10_000 } as const;
+
+/**
+ * better-auth's own refusal (wrong password, no session). Checked by name and status, not instanceof: the
+ * production bundle can hold more than one copy of its error class.
+ */
+function isAuthRefusal(error: unknown): boolean {
+  if (!(error instanceof Error) || error.name !== 'APIError') return false;
+  const status = (error as Error & { statusCode?: unknown }).statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
 
 const invalidCredentials = () => unauthorized('Invalid credentials provided', ErrorCode.invalidCredentials);
 
@@ -39,7 +48,7 @@ export async function signIn(request: Request, body: LoginBody, requestId: strin
       returnHeaders: true,
     });
   } catch (error) {
-    if (error instanceof APIError) throw invalidCredentials();
+    if (isAuthRefusal(error)) throw invalidCredentials();
     throw error;
   }
   const ctx = await loadCtx(db, user.id, requestId, 'session');
@@ -57,7 +66,7 @@ export async function signOut(request: Request): Promise<Response> {
     const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
     for (const cookie of result.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   } catch (error) {
-    if (!(error instanceof APIError)) throw error;
+    if (!isAuthRefusal(error)) throw error;
   }
   return response;
 }

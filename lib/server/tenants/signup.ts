@@ -1,14 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { accounts, cancellationReasons, tenants, users } from '@/db/schema';
+import { accounts, tenants, users } from '@/db/schema';
+import { insertDefaultCancellationReasons } from '@/db/seed/reference-data';
 import type { SignupBody } from '@/lib/contract/auth';
 import { hashPassword } from '@/lib/server/auth/password';
 import { signIn } from '@/lib/server/auth/sign-in';
 import { getDb } from '@/lib/server/db/client';
 import { conflict } from '@/lib/server/http/errors';
-
-/** The reasons a new company starts with; they are the spec's defaults and can be edited like any other. */
-export const defaultCancellationReasons = ['Client cancelled', 'Client no show', 'Duplicate', 'Other'];
 
 /**
  * Creates the company and its owner in one transaction, then signs the owner in. A real sign-up is never in
@@ -43,9 +41,7 @@ export async function signUp(request: Request, body: SignupBody, requestId: stri
     await tx
       .insert(accounts)
       .values({ userId: owner.id, accountId: String(owner.id), providerId: 'credential', password: passwordHash });
-    await tx
-      .insert(cancellationReasons)
-      .values(defaultCancellationReasons.map((name) => ({ tenantId: tenant.id, name })));
+    await insertDefaultCancellationReasons(tx, tenant.id);
   });
   return signIn(request, { username: body.email, password: body.password, rememberMe: true }, requestId);
 }

@@ -1,4 +1,5 @@
 import { accounts, tenantFeatures, tenants, users } from '@/db/schema';
+import { ensureReferenceData } from '@/db/seed/reference-data';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db/client';
 import type { RoleFlags } from '@/lib/contract/roles';
@@ -35,8 +36,7 @@ export async function createUser(
 
 export async function createTenant(options: { name?: string; features?: number[] } = {}): Promise<number> {
   const db = await getDb();
-  const { seedFeatureCatalogue } = await import('./catalogue');
-  await seedFeatureCatalogue();
+  await ensureReferenceData(db);
   const [tenant] = await db
     .insert(tenants)
     .values({ displayName: options.name ?? `Tenant ${unique()}` })

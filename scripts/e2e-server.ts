@@ -1,0 +1,28 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+/**
+ * The app as `npm start` serves it, on a database of its own: a new PostgreSQL database when DATABASE_URL is
+ * set, else a fresh PGlite folder. The start script then migrates and seeds the demo into it.
+ */
+async function freshDatabase(): Promise<void> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) {
+    process.env.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), 'fieldops-e2e-'));
+    return;
+  }
+  const name = `fieldops_e2e_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  process.env.DATABASE_URL = url.toString();
+}
+
+await freshDatabase();
+process.env.APP_URL = `http://localhost:${process.env.PORT ?? '3100'}`;
+await import('./start');
