@@ -7,9 +7,9 @@ import { Solution, type InsertionChoice } from './solution';
 import type { ScheduledVisit, SolveInput, SolveResult, UnassignedJob, UnassignedReason, WorkerRoute } from './types';
 
 const DEFAULT_TIME_LIMIT_MS = 1000;
-/** Simulated-annealing temperatures as fractions of the average travel cost of one leg of the first solution. */
-const START_TEMPERATURE_RATIO = Number(process.env.T0 ?? 2);
-const END_TEMPERATURE_RATIO = Number(process.env.T1 ?? 0.005);
+/** Simulated-annealing temperatures, as multiples of the average travel cost of one leg of the first solution. */
+const START_TEMPERATURE_RATIO = 2;
+const END_TEMPERATURE_RATIO = 0.005;
 
 /** Routes holding only the fixed jobs, in start order: the skeleton every solution builds on. */
 function placeFixedJobs(solution: Solution): void {
@@ -153,6 +153,8 @@ export function solve(input: SolveInput): SolveResult {
       if (candidateObjective < bestObjective - 1e-9) {
         localSearch(solution, random, deadline);
         currentObjective = solution.objective();
+      }
+      if (currentObjective < bestObjective - 1e-9) {
         bestObjective = currentObjective;
         best = solution.snapshot();
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve, type SolveInput } from '@/lib/server/autoschedule';
-import { checkSolution, routeCost } from './checker';
+import { checkSolution, routeCost } from '../../../bench/lib/schedule-check';
 import { depotWorker, fixtureRandom, planeInput, type Point } from './fixtures';
 
 /** Earliest start at or after `arrival` inside one of the job's windows and fully inside one shift, or null. */

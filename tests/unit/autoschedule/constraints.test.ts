@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve } from '@/lib/server/autoschedule';
-import { checkSolution } from './checker';
+import { checkSolution } from '../../../bench/lib/schedule-check';
 import { depotWorker, planeInput, type Point } from './fixtures';
 
 const line: Point[] = [{ x: 0, y: 0 }, { x: 10, y: 0 }, { x: 20, y: 0 }, { x: 30, y: 0 }, { x: 40, y: 0 }];

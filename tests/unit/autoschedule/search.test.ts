@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { solve, type SolveInput } from '@/lib/server/autoschedule';
-import { checkSolution } from './checker';
+import { checkSolution } from '../../../bench/lib/schedule-check';
 import { depotWorker, fixtureRandom, planeInput, type Point } from './fixtures';
 
 function cluster(seed: number, jobCount: number, workerCount: number, extra: Partial<SolveInput>): SolveInput {

@@ -1,4 +1,4 @@
-import type { SolveInput, SolveResult } from '@/lib/server/autoschedule';
+import type { SolveInput, SolveResult } from '../../lib/server/autoschedule/types';
 
 const EPSILON = 1e-6;
 
