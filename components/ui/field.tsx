@@ -2,15 +2,17 @@ import type { ComponentProps, ReactNode } from 'react';
 
 export function Field({ label, error, children }: { label: string; error?: string; children: ReactNode }) {
   return (
-    <label className="flex flex-col gap-1 text-sm text-slate-700">
-      <span className="font-medium">{label}</span>
-      {children}
+    <div className="flex flex-col gap-1 text-sm text-slate-700">
+      <label className="flex flex-col gap-1">
+        <span className="font-medium">{label}</span>
+        {children}
+      </label>
       {error ? (
         <span role="alert" className="text-xs text-red-600">
           {error}
         </span>
       ) : null}
-    </label>
+    </div>
   );
 }
 
