@@ -1,12 +1,21 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
 import { loadCtx, type Ctx } from '@/lib/server/http/ctx';
+import { authenticateApiKey } from './api-keys';
 import { getAuth } from './auth';
 
-/** The caller's ctx from the session cookie, or null when there is no valid session for an active user. */
+/**
+ * The caller's ctx: from `Authorization: Bearer <api key>` when present, else from the session cookie.
+ * Null when neither identifies an active user.
+ */
 export async function authenticate(request: Request, requestId: string): Promise<Ctx | null> {
+  const db = await getDb();
+  const authorization = request.headers.get('authorization');
+  if (authorization?.toLowerCase().startsWith('bearer ')) {
+    return authenticateApiKey(db, authorization.slice('bearer '.length).trim(), requestId);
+  }
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: request.headers });
   if (!session) return null;
-  return loadCtx(await getDb(), Number(session.user.id), requestId, 'session');
+  return loadCtx(db, Number(session.user.id), requestId, 'session');
 }

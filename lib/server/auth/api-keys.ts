@@ -1,0 +1,35 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { apiKeys, users } from '@/db/schema';
+import type { Db } from '@/lib/server/db/client';
+import { loadCtx, type Ctx } from '@/lib/server/http/ctx';
+
+/** Keys are credentials: only their SHA-256 is stored, and a lookup hashes what the caller sent. */
+export function hashApiKey(key: string): string {
+  return createHash('sha256').update(key).digest('hex');
+}
+
+/**
+ * The ctx of a machine client: the tenant of the owner who made the key, with the roles the key was given.
+ * A deleted or expired key, or one whose owner can no longer act, answers null (401).
+ */
+export async function authenticateApiKey(db: Db, key: string, requestId: string): Promise<Ctx | null> {
+  const now = new Date();
+  const [found] = await db
+    .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, roles: apiKeys.roles, ownerId: users.id })
+    .from(apiKeys)
+    .innerJoin(users, and(eq(users.id, apiKeys.createdById), eq(users.tenantId, apiKeys.tenantId)))
+    .where(
+      and(
+        eq(apiKeys.keyHash, hashApiKey(key)),
+        isNull(apiKeys.deleted),
+        or(isNull(apiKeys.expiry), gt(apiKeys.expiry, now)),
+      ),
+    );
+  if (!found) return null;
+  const ctx = await loadCtx(db, found.ownerId, requestId, 'apiKey', [...found.roles]);
+  if (!ctx || ctx.tenantId !== found.tenantId) return null;
+  await db.update(apiKeys).set({ lastUsed: now }).where(eq(apiKeys.id, found.id));
+  return ctx;
+}
