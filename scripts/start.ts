@@ -2,8 +2,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { closeConnection, connection } from '../lib/server/db/client';
-import { seedIfEmpty } from '../db/seed';
+import { prepareDatabase } from './prepare-database';
 
 /**
  * `npm start`: builds when the sources changed since the last build, applies the migrations, seeds the demo
@@ -43,18 +42,9 @@ function buildIfChanged(): void {
   writeFileSync(fingerprintFile, fingerprint);
 }
 
-async function prepareDatabase(): Promise<void> {
-  const db = await connection();
-  await db.migrate();
-  const seeded = await seedIfEmpty(db.db);
-  if (seeded) console.log('Seeded the demo tenants (see README for the demo logins).');
-  // PGlite allows one process per data folder: hand it over to the server.
-  await closeConnection();
-}
-
 async function main(): Promise<void> {
   buildIfChanged();
-  await prepareDatabase();
+  await prepareDatabase({ seed: true });
   const port = process.env.PORT ?? '3000';
   const server = spawn('npx', ['next', 'start', '-p', port], {
     stdio: 'inherit',

@@ -38,9 +38,9 @@ export class ApiError extends Error {
 
 export const apiBase = '/api/web/';
 
-/** Until the shell installs its router-based handler, a 401 reloads the login page outright. */
+/** Until the shell installs its router-based handler, a 401 reloads the page: the server then sends it to login. */
 let onUnauthorized = () => {
-  window.location.href = '/app/login';
+  window.location.reload();
 };
 
 export function setUnauthorizedHandler(handler: () => void): void {

@@ -30,6 +30,8 @@ async function createAuth() {
     session: { expiresIn: thirtyDays, updateAge: 60 * 60 * 24 },
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    // A wrong password is an answer, not an event to log; our own handler reports real failures.
+    logger: { level: 'error' },
     advanced: {
       cookiePrefix: sessionCookiePrefix,
       useSecureCookies: env.secureCookies,

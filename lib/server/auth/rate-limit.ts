@@ -16,5 +16,11 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowMs: 
                    then 1 else rate_limits.count + 1 end
     returning count`);
   const count = Number(rows[0]?.count ?? 0);
+  if (Math.random() < staleSweepChance) {
+    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 hour'`);
+  }
   return count <= limit;
 }
+
+/** About one attempt in a hundred also clears windows long over, so the table stays small without a job. */
+const staleSweepChance = 0.01;

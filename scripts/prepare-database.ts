@@ -1,0 +1,24 @@
+import { closeConnection, connection } from '../lib/server/db/client';
+import { seedIfEmpty } from '../db/seed';
+
+/**
+ * Applies the migrations and, with `seed`, fills an empty database with the demo; then closes the connection,
+ * because PGlite lets one process at a time open its data folder and the server comes next.
+ */
+export async function prepareDatabase({ seed }: { seed: boolean }): Promise<void> {
+  try {
+    const db = await connection();
+    await db.migrate();
+    if (seed && (await seedIfEmpty(db.db))) console.log('Seeded the demo tenants (see README for the demo logins).');
+  } finally {
+    await closeConnection();
+  }
+}
+
+const invokedDirectly = process.argv[1]?.endsWith('prepare-database.ts');
+if (invokedDirectly) {
+  prepareDatabase({ seed: !process.argv.includes('--migrate-only') }).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}
