@@ -84,7 +84,8 @@ function main(): void {
     const answer = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as { routes: number[][]; ms: number };
     const check = checkSolomonRoutes(instance, answer.routes, fleet);
     const best = bks.get(key) ?? null;
-    const gap = best !== null ? ((check.distance - best) / best) * 100 : null;
+    // A gap means something only when every customer is served.
+    const gap = best !== null && check.missing === 0 ? ((check.distance - best) / best) * 100 : null;
     const row: Row = {
       instance: instance.name,
       customers: instance.sites.length - 1,

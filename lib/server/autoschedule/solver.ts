@@ -10,6 +10,14 @@ const DEFAULT_TIME_LIMIT_MS = 1000;
 /** Simulated-annealing temperatures, as multiples of the average travel cost of one leg of the first solution. */
 const START_TEMPERATURE_RATIO = 2;
 const END_TEMPERATURE_RATIO = 0.005;
+/** Share of the search that may go to serving every job before travel is optimised (only while jobs are left out). */
+const SERVING_PHASE_END = 0.6;
+
+function absenceSum(nodes: readonly number[], absence: Float64Array): number {
+  let total = 0;
+  for (const node of nodes) total += absence[node];
+  return total;
+}
 
 /** Routes holding only the fixed jobs, in start order: the skeleton every solution builds on. */
 function placeFixedJobs(solution: Solution): void {
@@ -130,6 +138,8 @@ export function solve(input: SolveInput): SolveResult {
 
   let iterations = 0;
   let stoppedByTimeLimit = false;
+  let currentUnserved = solution.unservedWeight();
+  let servingPhase = currentUnserved > 0;
   while (iterations < maxIterations) {
     const now = performance.now();
     if (now >= deadline) {
@@ -138,18 +148,33 @@ export function solve(input: SolveInput): SolveResult {
     }
     if (solution.unassigned.length === 0 && bestObjective === 0) break;
     const progress = Number.isFinite(maxIterations) ? iterations / maxIterations : (now - startedAt) / timeLimitMs;
+    if (servingPhase && (progress >= SERVING_PHASE_END || currentUnserved === 0)) {
+      // From here on the annealing on travel takes over, starting from the best found.
+      servingPhase = false;
+      solution.restore(best);
+      currentObjective = bestObjective;
+      currentUnserved = solution.unservedWeight();
+    }
     const temperature = startTemperature * Math.pow(endTemperature / startTemperature, progress);
     iterations++;
 
+    const currentAbsence = servingPhase ? absenceSum(solution.unassigned, absence) : 0;
     solution.begin();
     if (random.next() < 0.9) ruinStrings(solution, random, placeable);
     else ruinRandom(solution, random, placeable);
     recreate(solution, random, keys, absence, choice);
     for (const node of solution.unassigned) absence[node]++;
     const candidateObjective = solution.objective();
-    if (candidateObjective < currentObjective - temperature * Math.log(random.next())) {
+    const candidateUnserved = solution.unservedWeight();
+    // While jobs are left out, SISR's fleet-minimisation rule: fewer unserved, or unserved jobs that are left out less
+    // often, which lets the search drift towards solutions where the hard jobs fit.
+    const accepted = servingPhase
+      ? candidateUnserved < currentUnserved || absenceSum(solution.unassigned, absence) < currentAbsence
+      : candidateObjective < currentObjective - temperature * Math.log(random.next());
+    if (accepted) {
       solution.commit();
       currentObjective = candidateObjective;
+      currentUnserved = candidateUnserved;
       if (candidateObjective < bestObjective - 1e-9) {
         localSearch(solution, random, deadline);
         currentObjective = solution.objective();
