@@ -144,7 +144,8 @@ function statusDeck(random: SeededRandom, size: number, shares: Array<[number, n
 
 function pickStatuses(context: DemoTaskContext, placements: Placement[]): number[] {
   const { random, today } = context;
-  const past = placements.filter((placement) => placement.day < today || (placement.day === today && placement.startMins < 720));
+  // Only days before today count as done, so no timeline entry lies in the future whatever the hour of seeding.
+  const past = placements.filter((placement) => placement.day < today);
   const pastDeck = statusDeck(random, past.length, [[4, 0], [5, 0.1], [3, 0.05], [2, 0.05], [1, 0.04]]);
   const future = placements.filter((placement) => !past.includes(placement));
   const futureDeck = statusDeck(random, future.length, [[1, 0], [5, 0.08]]);
@@ -162,6 +163,13 @@ function createdBefore(context: DemoTaskContext, day: LocalDay): Date {
 
 function minutesLater(instant: Date, minutes: number): Date {
   return new Date(instant.getTime() + minutes * 60_000);
+}
+
+/** Some minutes after `start`, but no later than yesterday evening (and never before `start`). */
+function notLaterThanYesterday(context: DemoTaskContext, start: Date, minutes: number): Date {
+  const latest = localInstant(addDays(context.today, -1), 20 * 60, context.timeZone).getTime();
+  const wanted = minutesLater(start, minutes).getTime();
+  return new Date(Math.max(Math.min(wanted, latest), start.getTime() + 60_000));
 }
 
 function buildPlan(context: DemoTaskContext, placement: Placement | null, statusId: number, unscheduledDay?: LocalDay): TaskPlan {
@@ -182,9 +190,7 @@ function buildPlan(context: DemoTaskContext, placement: Placement | null, status
   let reason: { id: number; name: string } | undefined;
   if (statusId === 5) {
     reason = random.pick(context.cancellationReasons);
-    cancelled = minutesLater(created, random.int(60, 48 * 60));
-    const latest = localInstant(addDays(context.today, -1), 18 * 60, timeZone);
-    if (cancelled > latest) cancelled = new Date(Math.max(latest.getTime(), created.getTime() + 60_000));
+    cancelled = notLaterThanYesterday(context, created, random.int(60, 48 * 60));
     steps.push({ statusId: 5, at: cancelled, userId: dispatcherId });
   } else if (appointment && statusId !== 1) {
     const started = minutesLater(appointment, random.int(-10, 15));
@@ -227,7 +233,7 @@ function buildPlan(context: DemoTaskContext, placement: Placement | null, status
     creatorId: dispatcherId,
     statusSteps: steps,
     cancellationReasonName: reason?.name,
-    billingChange: billingAt ? { at: minutesLater(billingAt, 24 * 60), userId: billingManagerId } : undefined,
+    billingChange: billingAt ? { at: notLaterThanYesterday(context, billingAt, 12 * 60), userId: billingManagerId } : undefined,
     fieldValues,
     notes,
     task: {

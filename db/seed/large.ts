@@ -138,7 +138,7 @@ function benchPlan(setup: BenchSetup, random: SeededRandom, today: LocalDay, now
   const appointment = scheduled ? localInstant(day, random.int(32, 71) * 15, benchTimeZone) : null;
   const createdDay = addDays(scheduled ? day : today, -random.int(1, 30));
   const created = localInstant(createdDay < today ? createdDay : addDays(today, -1), random.int(480, 1079), benchTimeZone);
-  const past = appointment !== null && appointment < now;
+  const past = appointment !== null && appointment.getTime() + type.durationMins * 120_000 < now.getTime();
   const roll = random.next();
   let statusId = 1;
   if (roll < 0.07) statusId = 5;
@@ -146,7 +146,8 @@ function benchPlan(setup: BenchSetup, random: SeededRandom, today: LocalDay, now
 
   const steps: StatusStep[] = [];
   let completedAt: Date | null = null;
-  const cancelled = statusId === 5 ? new Date(created.getTime() + random.int(1, 48) * 3_600_000) : null;
+  const cancelled =
+    statusId === 5 ? new Date(Math.min(created.getTime() + random.int(1, 48) * 3_600_000, now.getTime())) : null;
   if (cancelled) steps.push({ statusId: 5, at: cancelled, userId: setup.ownerId });
   if (appointment && (statusId === 2 || statusId === 3 || statusId === 4)) {
     steps.push({ statusId: 2, at: appointment, userId: assigneeId });
@@ -182,7 +183,8 @@ function benchPlan(setup: BenchSetup, random: SeededRandom, today: LocalDay, now
 
 /**
  * PGlite runs no autovacuum, so without this the planner keeps the plans it made when the tables were tiny
- * (the foreign-key checks included) and each batch scans more rows than the one before.
+ * (the foreign-key checks included) and each batch scans more rows than the one before. Refreshed each time the
+ * run has doubled, which is often enough for the plans and cheap enough for the run.
  */
 async function refreshPlannerStatistics(db: Db): Promise<void> {
   await db.execute(sql`analyze tasks, task_timeline, task_logs`);
@@ -213,7 +215,8 @@ export async function seedLargeTenant(
       (first, second) => first.task.created.getTime() - second.task.created.getTime(),
     );
     await db.transaction((tx) => insertTaskPlans(tx, tenantId, plans).then(() => undefined));
-    if ((done / insertBatchSize) % 10 === 0) await refreshPlannerStatistics(db);
+    const batchesDone = done / insertBatchSize + 1;
+    if ((batchesDone & (batchesDone - 1)) === 0) await refreshPlannerStatistics(db);
   }
   await refreshPlannerStatistics(db);
   return { tenantId, inserted: missing };

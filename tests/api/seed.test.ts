@@ -138,6 +138,13 @@ describe('seedIfEmpty on a fresh database', () => {
       .from(taskLogs)
       .where(and(eq(taskLogs.tenantId, demoId), eq(taskLogs.action, 'task_created')));
     expect(created.value).toBe(200);
+    const [latest] = await db
+      .select({ timeline: sql<Date>`max(${taskTimeline.created})`, log: sql<Date>`max(${taskLogs.created})` })
+      .from(taskTimeline)
+      .innerJoin(taskLogs, eq(taskLogs.taskId, taskTimeline.taskId))
+      .where(eq(taskTimeline.tenantId, demoId));
+    expect(new Date(latest.timeline).getTime(), 'no history in the future').toBeLessThanOrEqual(Date.now());
+    expect(new Date(latest.log).getTime(), 'no history in the future').toBeLessThanOrEqual(Date.now());
     const completed = await db
       .select({ id: tasks.id, completedAt: tasks.completedAt })
       .from(tasks)
