@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { closeConnection, connection } from '../lib/server/db/client';
 import { seedIfEmpty } from '../db/seed';
 
@@ -10,6 +11,8 @@ export async function prepareDatabase({ seed }: { seed: boolean }): Promise<void
     const db = await connection();
     await db.migrate();
     if (seed && (await seedIfEmpty(db.db))) console.log('Seeded the demo tenants (see README for the demo logins).');
+    // PGlite has no autovacuum: without fresh statistics its plans stay those of empty tables.
+    if (db.kind === 'pglite') await db.db.execute(sql`analyze`);
   } finally {
     await closeConnection();
   }

@@ -70,7 +70,7 @@ export function AppShell({
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-3">
+      <header className="flex h-14 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-3">
         <Link href="/app/main" className="mr-4 hidden items-center gap-2 font-semibold text-brand min-[1254px]:flex">
           <span className="flex h-7 w-7 items-center justify-center rounded bg-brand text-white">F</span>
           {t('common.appName')}
@@ -85,7 +85,7 @@ export function AppShell({
                 href={`/app/main/${entry.key}/${entry.submenus[0]}`}
                 aria-current={active ? 'page' : undefined}
                 title={t(`menu.${entry.key}` as 'menu.tasks')}
-                className={`flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap ${
+                className={`flex items-center gap-2 rounded-md px-2 py-2 text-sm whitespace-nowrap min-[1254px]:px-3 ${
                   active ? 'bg-brand/10 font-medium text-brand' : 'text-slate-600 hover:bg-slate-100'
                 }`}
               >
@@ -112,7 +112,10 @@ export function AppShell({
         </div>
       ) : null}
       {activeSection && activeSection.submenus.length > 1 ? (
-        <nav aria-label={t(`menu.${activeSection.key}` as 'menu.tasks')} className="flex gap-1 border-b border-slate-200 bg-white px-3">
+        <nav
+          aria-label={t(`menu.${activeSection.key}` as 'menu.tasks')}
+          className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3 whitespace-nowrap"
+        >
           {activeSection.submenus.map((key) => (
             <Link
               key={key}

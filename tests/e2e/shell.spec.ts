@@ -85,6 +85,10 @@ test('unknown paths: /app/... goes to the main area, other paths show the 404 pa
   await expect(page).toHaveURL(/\/app\/login$/);
   await page.goto('/app/not-a-page');
   await expect(page).toHaveURL(/\/app\/login$/);
+  await page.getByRole('link', { name: 'Terms of use' }).click();
+  await expect(page.getByRole('heading', { name: 'Terms of use' })).toBeVisible();
+  await page.goto('/privacy-policy');
+  await expect(page.getByRole('heading', { name: 'Privacy policy' })).toBeVisible();
 });
 
 test('sign-up validates, creates the company and signs its owner in without demo logins', async ({ page }) => {
