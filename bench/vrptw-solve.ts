@@ -7,7 +7,7 @@ import { euclideanMatrix, parseSolomon, solomonToInput } from './lib/solomon';
  * distance and the milliseconds of the whole run, process start included.
  * Usage: npx tsx bench/vrptw-solve.ts FILE [--vehicles N] [--time-ms T] [--seed S]
  */
-const OUTPUT_RESERVE_MS = 40;
+const OUTPUT_RESERVE_MS = 80;
 
 function readFlag(args: string[], name: string): number | undefined {
   const index = args.indexOf(name);
