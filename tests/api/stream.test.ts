@@ -111,6 +111,29 @@ describe('GET tasks/stream', () => {
     expect(eventsOther).toEqual([]);
   });
 
+  it('sends a heartbeat comment at the configured interval (15 s by default) to keep proxies from closing it', async () => {
+    const { env } = await import('@/lib/server/env');
+    expect(env.heartbeatMs).toBe(15_000);
+    process.env.STREAM_HEARTBEAT_MS = '100';
+    try {
+      const response = await open(cookieA1);
+      const reader = response.body!.getReader();
+      const decoder = new TextDecoder();
+      let received = '';
+      const deadline = Date.now() + 2000;
+      while (!received.includes(': heartbeat') && Date.now() < deadline) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        received += decoder.decode(chunk.value, { stream: true });
+      }
+      await reader.cancel();
+      expect(received).toContain(': connected');
+      expect(received).toContain(': heartbeat');
+    } finally {
+      delete process.env.STREAM_HEARTBEAT_MS;
+    }
+  });
+
   it('resumes from Last-Event-ID with exactly the changes that were missed', async () => {
     const live = await open(cookieA1);
     await new Promise((resolve) => setTimeout(resolve, 200));
