@@ -22,7 +22,7 @@ export const apiKeys = pgTable(
     expiry: timestamp('expiry', { withTimezone: true }),
     roles: jsonb('roles').$type<ApiKeyRole[]>().notNull().default(['tasksManager']),
     /** The owner who made it; the key acts in that owner's tenant. */
-    createdById: integer('created_by_id').references(() => users.id),
+    createdById: integer('created_by_id'),
     lastUsed: timestamp('last_used', { withTimezone: true }),
     deleted: deletedColumn(),
     created: createdColumn(),
@@ -34,6 +34,7 @@ export const apiKeys = pgTable(
     uniqueIndex('api_keys_tenant_name_unique')
       .on(t.tenantId, sql`lower(${t.name})`)
       .where(sql`${t.deleted} is null`),
+    sameTenantReference('api_keys_created_by_fk', t.tenantId, t.createdById, users),
   ],
 );
 

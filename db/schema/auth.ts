@@ -1,5 +1,18 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  type PgTableExtraConfigValue,
+} from 'drizzle-orm/pg-core';
+import { storedFiles } from './files';
+import { sameTenantReference } from './tenancy';
 import { tenants } from './tenants';
+import { workingHoursTemplates } from './working-hours';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,10 +58,16 @@ export const users = pgTable(
     deleted: timestamp('deleted', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [
+  // The other tables are read only when this callback runs, after every module has loaded: auth.ts and
+  // working-hours.ts / files.ts import each other. The return type is spelled out because stored_files refers back
+  // to users, and TypeScript cannot infer two table types that each depend on the other.
+  (t): PgTableExtraConfigValue[] => [
+    unique('users_tenant_id_id_unique').on(t.tenantId, t.id),
     uniqueIndex('users_username_unique').on(t.username),
     index('users_tenant_idx').on(t.tenantId),
     index('users_tenant_assignee_idx').on(t.tenantId, t.assignee, t.active),
+    sameTenantReference('users_profile_picture_fk', t.tenantId, t.profilePictureId, storedFiles),
+    sameTenantReference('users_working_hours_template_fk', t.tenantId, t.workingHoursTemplateId, workingHoursTemplates),
   ],
 );
 

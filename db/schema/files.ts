@@ -1,7 +1,7 @@
 import { bigint, index, integer, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdColumn, deletedColumn, idColumn } from './columns';
-import { tenantIdColumn } from './tenancy';
+import { sameTenantReference, tenantIdColumn } from './tenancy';
 
 /**
  * Bytes kept by the storage interface (a local folder or S3-compatible), never under public/. Task files,
@@ -17,7 +17,7 @@ export const storedFiles = pgTable(
     originalName: text('original_name').notNull(),
     mimeType: text('mime_type').notNull(),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    uploaderId: integer('uploader_id').references(() => users.id),
+    uploaderId: integer('uploader_id'),
     created: createdColumn(),
     deleted: deletedColumn(),
   },
@@ -25,5 +25,6 @@ export const storedFiles = pgTable(
     unique('stored_files_tenant_id_id_unique').on(t.tenantId, t.id),
     uniqueIndex('stored_files_storage_key_unique').on(t.storageKey),
     index('stored_files_tenant_idx').on(t.tenantId),
+    sameTenantReference('stored_files_uploader_fk', t.tenantId, t.uploaderId, users),
   ],
 );

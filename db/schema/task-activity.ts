@@ -15,7 +15,7 @@ export const taskFiles = pgTable(
     storedFileId: integer('stored_file_id').notNull(),
     filename: text('filename').notNull(),
     description: varchar('description', { length: 100 }),
-    uploaderId: integer('uploader_id').references(() => users.id),
+    uploaderId: integer('uploader_id'),
     uploadedDate: createdColumn(),
     updated: updatedColumn(),
     deleted: deletedColumn(),
@@ -24,6 +24,7 @@ export const taskFiles = pgTable(
     index('task_files_tenant_task_idx').on(t.tenantId, t.taskId),
     sameTenantReference('task_files_task_fk', t.tenantId, t.taskId, tasks, 'cascade'),
     sameTenantReference('task_files_stored_file_fk', t.tenantId, t.storedFileId, storedFiles),
+    sameTenantReference('task_files_uploader_fk', t.tenantId, t.uploaderId, users),
   ],
 );
 
@@ -34,7 +35,7 @@ export const taskNotes = pgTable(
     tenantId: tenantIdColumn(),
     taskId: integer('task_id').notNull(),
     note: text('note').notNull(),
-    authorId: integer('author_id').references(() => users.id),
+    authorId: integer('author_id'),
     date: createdColumn(),
     updated: updatedColumn(),
     deleted: deletedColumn(),
@@ -42,6 +43,7 @@ export const taskNotes = pgTable(
   (t) => [
     index('task_notes_tenant_task_idx').on(t.tenantId, t.taskId),
     sameTenantReference('task_notes_task_fk', t.tenantId, t.taskId, tasks, 'cascade'),
+    sameTenantReference('task_notes_author_fk', t.tenantId, t.authorId, users),
   ],
 );
 
@@ -53,7 +55,7 @@ export const taskSignatures = pgTable(
     taskId: integer('task_id').notNull(),
     storedFileId: integer('stored_file_id').notNull(),
     filename: text('filename').notNull(),
-    uploaderId: integer('uploader_id').references(() => users.id),
+    uploaderId: integer('uploader_id'),
     uploadedDate: createdColumn(),
     deleted: deletedColumn(),
   },
@@ -61,6 +63,7 @@ export const taskSignatures = pgTable(
     index('task_signatures_tenant_task_idx').on(t.tenantId, t.taskId),
     sameTenantReference('task_signatures_task_fk', t.tenantId, t.taskId, tasks, 'cascade'),
     sameTenantReference('task_signatures_stored_file_fk', t.tenantId, t.storedFileId, storedFiles),
+    sameTenantReference('task_signatures_uploader_fk', t.tenantId, t.uploaderId, users),
   ],
 );
 
@@ -72,7 +75,7 @@ export const taskTimeline = pgTable(
     tenantId: tenantIdColumn(),
     taskId: integer('task_id').notNull(),
     /** Null when no person made the change (an API key or a job). */
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id'),
     statusId: integer('status_id')
       .notNull()
       .references(() => taskStatuses.id),
@@ -81,6 +84,7 @@ export const taskTimeline = pgTable(
   (t) => [
     index('task_timeline_tenant_task_idx').on(t.tenantId, t.taskId, t.created),
     sameTenantReference('task_timeline_task_fk', t.tenantId, t.taskId, tasks, 'cascade'),
+    sameTenantReference('task_timeline_user_fk', t.tenantId, t.userId, users),
   ],
 );
 
@@ -91,7 +95,7 @@ export const taskLogs = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantIdColumn(),
     taskId: integer('task_id').notNull(),
-    userId: integer('user_id').references(() => users.id),
+    userId: integer('user_id'),
     action: text('action').notNull(),
     oldValue: text('old_value'),
     newValue: text('new_value'),
@@ -100,5 +104,6 @@ export const taskLogs = pgTable(
   (t) => [
     index('task_logs_tenant_task_idx').on(t.tenantId, t.taskId, t.created),
     sameTenantReference('task_logs_task_fk', t.tenantId, t.taskId, tasks, 'cascade'),
+    sameTenantReference('task_logs_user_fk', t.tenantId, t.userId, users),
   ],
 );

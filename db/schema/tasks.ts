@@ -34,7 +34,7 @@ export const tasks = pgTable(
     typeId: integer('type_id').notNull(),
     clientId: integer('client_id'),
     description: varchar('description', { length: 100 }),
-    assigneeId: integer('assignee_id').references(() => users.id),
+    assigneeId: integer('assignee_id'),
     statusId: integer('status_id')
       .notNull()
       .default(1)
@@ -97,6 +97,7 @@ export const tasks = pgTable(
     sameTenantReference('tasks_client_fk', t.tenantId, t.clientId, clients),
     sameTenantReference('tasks_cancellation_reason_fk', t.tenantId, t.cancellationReasonId, cancellationReasons),
     sameTenantReference('tasks_time_slot_fk', t.tenantId, t.timeSlotId, timeSlots),
+    sameTenantReference('tasks_assignee_fk', t.tenantId, t.assigneeId, users),
     foreignKey({
       name: 'tasks_recurring_parent_fk',
       columns: [t.tenantId, t.recurringTaskId],

@@ -21,13 +21,12 @@ export const userSkills = pgTable(
   'user_skills',
   {
     tenantId: tenantIdColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     skillId: integer('skill_id').notNull(),
   },
   (t) => [
     primaryKey({ name: 'user_skills_pk', columns: [t.userId, t.skillId] }),
+    sameTenantReference('user_skills_user_fk', t.tenantId, t.userId, users, 'cascade'),
     index('user_skills_tenant_skill_idx').on(t.tenantId, t.skillId),
     sameTenantReference('user_skills_skill_fk', t.tenantId, t.skillId, skills, 'cascade'),
   ],
@@ -38,9 +37,7 @@ export const userFeatures = pgTable(
   'user_features',
   {
     tenantId: tenantIdColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     featureId: integer('feature_id')
       .notNull()
       .references(() => features.id),
@@ -48,6 +45,7 @@ export const userFeatures = pgTable(
   (t) => [
     primaryKey({ name: 'user_features_pk', columns: [t.userId, t.featureId] }),
     index('user_features_tenant_idx').on(t.tenantId),
+    sameTenantReference('user_features_user_fk', t.tenantId, t.userId, users, 'cascade'),
   ],
 );
 
@@ -91,13 +89,12 @@ export const userZones = pgTable(
   'user_zones',
   {
     tenantId: tenantIdColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     zoneId: integer('zone_id').notNull(),
   },
   (t) => [
     primaryKey({ name: 'user_zones_pk', columns: [t.userId, t.zoneId] }),
+    sameTenantReference('user_zones_user_fk', t.tenantId, t.userId, users, 'cascade'),
     index('user_zones_tenant_zone_idx').on(t.tenantId, t.zoneId),
     sameTenantReference('user_zones_zone_fk', t.tenantId, t.zoneId, zones, 'cascade'),
   ],
@@ -109,14 +106,15 @@ export const workerPositions = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     tenantId: tenantIdColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     /** When the device took the reading, as it reported it. */
     recorded: timestamp('recorded', { withTimezone: true }).notNull(),
     created: createdColumn(),
   },
-  (t) => [index('worker_positions_tenant_user_recorded_idx').on(t.tenantId, t.userId, t.recorded)],
+  (t) => [
+    index('worker_positions_tenant_user_recorded_idx').on(t.tenantId, t.userId, t.recorded),
+    sameTenantReference('worker_positions_user_fk', t.tenantId, t.userId, users, 'cascade'),
+  ],
 );

@@ -49,9 +49,7 @@ export const workerUnavailability = pgTable(
   {
     id: idColumn(),
     tenantId: tenantIdColumn(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
     /** A calendar date in the tenant's time zone; no time part, so no offset can shift it. */
     dateUnavailability: date('date_unavailability', { mode: 'string' }).notNull(),
     hours: text('hours').notNull().default(noHours),
@@ -64,5 +62,6 @@ export const workerUnavailability = pgTable(
     uniqueIndex('worker_unavailability_user_date_unique')
       .on(t.tenantId, t.userId, t.dateUnavailability)
       .where(sql`${t.deleted} is null`),
+    sameTenantReference('worker_unavailability_user_fk', t.tenantId, t.userId, users, 'cascade'),
   ],
 );
