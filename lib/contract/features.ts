@@ -10,12 +10,13 @@ export const Feature = {
 } as const;
 export type FeatureId = (typeof Feature)[keyof typeof Feature];
 
-export const featureCatalogue: { id: FeatureId; name: string }[] = [
+/** The feature catalogue; the ids are part of the contract. */
+export const featureCatalogue: readonly { id: FeatureId; name: string }[] = [
   { id: 1, name: 'zones' },
-  { id: 2, name: 'workingHours' },
-  { id: 3, name: 'timeSlots' },
+  { id: 2, name: 'working hours' },
+  { id: 3, name: 'time slots' },
   { id: 4, name: 'skills' },
-  { id: 5, name: 'accounting' },
-  { id: 6, name: 'printoutAfterCompletion' },
-  { id: 7, name: 'trackingLink' },
+  { id: 5, name: 'accounting integration' },
+  { id: 6, name: 'send printout after completion' },
+  { id: 7, name: 'tracking link in notifications' },
 ];
