@@ -1,0 +1,14 @@
+import { IdParams } from '@/lib/contract/ids';
+import { referenceReaders, taskEditors } from '@/lib/contract/reference-data';
+import { TaskTypeBody } from '@/lib/contract/task-types';
+import { route } from '@/lib/server/http/route';
+import { getTaskType } from '@/lib/server/task-types/read';
+import { deleteTaskType, updateTaskType } from '@/lib/server/task-types/write';
+
+export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) => getTaskType(ctx, params.id));
+
+export const PUT = route({ roles: taskEditors, params: IdParams, body: TaskTypeBody }, ({ ctx, params, body }) =>
+  updateTaskType(ctx, params.id, body),
+);
+
+export const DELETE = route({ roles: taskEditors, params: IdParams }, ({ ctx, params }) => deleteTaskType(ctx, params.id));

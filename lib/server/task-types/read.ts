@@ -1,0 +1,85 @@
+import 'server-only';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { customFields, skills, taskTypeCustomFields, taskTypeSkills, taskTypes } from '@/db/schema';
+import type { TaskTypeView } from '@/lib/contract/task-types';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { notFound } from '@/lib/server/http/errors';
+
+export const taskTypeNotFound = () => notFound('Task type not found.');
+
+const columns = {
+  id: taskTypes.id,
+  type: taskTypes.name,
+  durationMins: taskTypes.durationMins,
+  deleted: taskTypes.deleted,
+};
+type TaskTypeRow = { id: number; type: string; durationMins: number; deleted: Date | null };
+
+/** The live task types, by name, each with its live skills and custom fields. */
+export async function listTaskTypes(ctx: Ctx): Promise<TaskTypeView[]> {
+  const rows = await ctx.db
+    .select(columns)
+    .from(taskTypes)
+    .where(and(eq(taskTypes.tenantId, ctx.tenantId), isNull(taskTypes.deleted)))
+    .orderBy(sql`lower(${taskTypes.name})`, asc(taskTypes.id));
+  return withLinks(ctx.db, ctx.tenantId, rows);
+}
+
+/** One task type, deleted or not: a task that already has a deleted type still shows it. */
+export async function getTaskType(ctx: Ctx, id: number): Promise<TaskTypeView> {
+  const [row] = await ctx.db
+    .select(columns)
+    .from(taskTypes)
+    .where(and(eq(taskTypes.tenantId, ctx.tenantId), eq(taskTypes.id, id)));
+  if (!row) throw taskTypeNotFound();
+  const [view] = await withLinks(ctx.db, ctx.tenantId, [row], id);
+  return view;
+}
+
+/** Links to deleted skills and fields stay stored but are not shown, as deleted items leave every picker. */
+async function withLinks(
+  db: DbOrTx,
+  tenantId: number,
+  rows: TaskTypeRow[],
+  onlyTypeId?: number,
+): Promise<TaskTypeView[]> {
+  if (rows.length === 0) return [];
+  const skillLinks = await db
+    .select({ taskTypeId: taskTypeSkills.taskTypeId, skillId: taskTypeSkills.skillId })
+    .from(taskTypeSkills)
+    .innerJoin(skills, and(eq(skills.tenantId, taskTypeSkills.tenantId), eq(skills.id, taskTypeSkills.skillId)))
+    .where(
+      and(
+        eq(taskTypeSkills.tenantId, tenantId),
+        onlyTypeId === undefined ? undefined : eq(taskTypeSkills.taskTypeId, onlyTypeId),
+        isNull(skills.deleted),
+      ),
+    )
+    .orderBy(asc(taskTypeSkills.skillId));
+  const fieldLinks = await db
+    .select({ taskTypeId: taskTypeCustomFields.taskTypeId, customFieldId: taskTypeCustomFields.customFieldId })
+    .from(taskTypeCustomFields)
+    .innerJoin(
+      customFields,
+      and(eq(customFields.tenantId, taskTypeCustomFields.tenantId), eq(customFields.id, taskTypeCustomFields.customFieldId)),
+    )
+    .where(
+      and(
+        eq(taskTypeCustomFields.tenantId, tenantId),
+        onlyTypeId === undefined ? undefined : eq(taskTypeCustomFields.taskTypeId, onlyTypeId),
+        isNull(customFields.deleted),
+      ),
+    )
+    .orderBy(asc(taskTypeCustomFields.customFieldId));
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type,
+    durationMins: row.durationMins,
+    skills: skillLinks.filter((link) => link.taskTypeId === row.id).map(({ skillId }) => ({ skillId })),
+    customFields: fieldLinks
+      .filter((link) => link.taskTypeId === row.id)
+      .map(({ customFieldId }) => ({ customFieldId })),
+    deleted: row.deleted,
+  }));
+}
