@@ -8,21 +8,29 @@ export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string[]> };
 }
 
-/** A company with a signed-in owner, tasksManager-only, usersManager-only and worker sessions. */
+/** A company with signed-in sessions of its owner, a worker and one user of each single manager role. */
 export async function companyWithSessions(features: number[] = []) {
   const company = await createCompany({ features });
   const tasksManager = await createUser(company.tenantId, { tasksManager: true });
   const usersManager = await createUser(company.tenantId, { usersManager: true });
-  const [owner, tasksManagerCookie, usersManagerCookie, worker] = await Promise.all([
+  const billingManager = await createUser(company.tenantId, { billingManager: true });
+  const [owner, tasksManagerCookie, usersManagerCookie, billingManagerCookie, worker] = await Promise.all([
     signIn(company.owner.username),
     signIn(tasksManager.username),
     signIn(usersManager.username),
+    signIn(billingManager.username),
     signIn(company.worker.username),
   ]);
   return {
     tenantId: company.tenantId,
     ownerId: company.owner.id,
-    cookies: { owner, tasksManager: tasksManagerCookie, usersManager: usersManagerCookie, worker },
+    cookies: {
+      owner,
+      tasksManager: tasksManagerCookie,
+      usersManager: usersManagerCookie,
+      billingManager: billingManagerCookie,
+      worker,
+    },
   };
 }
 

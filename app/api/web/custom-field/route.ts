@@ -1,0 +1,11 @@
+import { CustomFieldBody } from '@/lib/contract/custom-fields';
+import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
+import { listCustomFields } from '@/lib/server/custom-fields/read';
+import { createCustomField } from '@/lib/server/custom-fields/write';
+import { route } from '@/lib/server/http/route';
+
+export const GET = route({ roles: referenceReaders }, ({ ctx }) => listCustomFields(ctx));
+
+export const POST = route({ roles: settingsEditors, body: CustomFieldBody }, ({ ctx, body }) =>
+  createCustomField(ctx, body),
+);
