@@ -58,4 +58,8 @@ export const env = {
   get heartbeatMs() {
     return numberOr('STREAM_HEARTBEAT_MS', 15_000);
   },
+  /** The local folder of uploaded files; outside public/ so nothing is served without an authorized route. */
+  get storageDir() {
+    return path.resolve(optional('STORAGE_DIR') ?? path.join(process.cwd(), 'data', 'files'));
+  },
 };

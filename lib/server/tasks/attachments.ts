@@ -1,0 +1,143 @@
+import 'server-only';
+import { storedFiles, taskFiles } from '@/db/schema';
+import { CreateTaskBody, TaskLogAction, taskLimits, uploadMessages } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/db/client';
+import { fieldErrors } from '@/lib/server/http/route';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { validationError } from '@/lib/server/http/errors';
+import { fileStorage, newStorageKey } from '@/lib/server/integrations/storage';
+import { writeLog } from './logs';
+
+export interface StoredUpload {
+  storageKey: string;
+  originalName: string;
+  mimeType: string;
+  sizeBytes: number;
+}
+
+interface AcceptedFile {
+  name: string;
+  mimeType: string;
+  bytes: Uint8Array;
+}
+
+const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d];
+
+/** Control bytes that never appear in text: their presence marks a binary file named .csv. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  for (const byte of bytes) {
+    if (byte < 0x09 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f && byte !== 0x1b)) return false;
+  }
+  return true;
+}
+
+/** The type by content and by extension together; a PDF named .csv, or a binary named .pdf, is neither. */
+function detectType(name: string, bytes: Uint8Array): string | null {
+  const lower = name.toLowerCase();
+  if (lower.endsWith('.pdf')) return pdfMagic.every((byte, index) => bytes[index] === byte) ? 'application/pdf' : null;
+  if (lower.endsWith('.csv')) return looksLikeText(bytes) ? 'text/csv' : null;
+  return null;
+}
+
+/** The upload's own name without any folder part or control characters; never used as a storage path. */
+function cleanName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
+  return cleaned === '' ? 'file' : cleaned;
+}
+
+async function acceptFiles(files: readonly File[]): Promise<AcceptedFile[]> {
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  if (total >= taskLimits.uploadTotalBytes) throw validationError({ file: [uploadMessages.size] }, uploadMessages.size);
+  const accepted: AcceptedFile[] = [];
+  for (const file of files) {
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    const mimeType = detectType(file.name, bytes);
+    if (!mimeType) throw validationError({ file: [uploadMessages.type] }, uploadMessages.type);
+    accepted.push({ name: cleanName(file.name), mimeType, bytes });
+  }
+  return accepted;
+}
+
+function parseTaskPart(part: FormDataEntryValue | null, text: string | null): CreateTaskBody {
+  if (part === null || text === null) throw validationError({ task: ['The task part is required.'] });
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw validationError({ task: ['The task part is not valid JSON.'] });
+  }
+  const result = CreateTaskBody.safeParse(json);
+  if (!result.success) throw validationError(fieldErrors(result.error));
+  return result.data;
+}
+
+/** Room for the JSON part beside the files: a body past this is refused before it is read into memory. */
+const formOverheadBytes = 1024 * 1024;
+
+/**
+ * Reads POST tasks' multipart body: the JSON part 'task' and the 'file' parts, PDF and CSV only (by magic bytes
+ * and extension), together under 10 MB.
+ */
+export async function readTaskForm(request: Request): Promise<{ task: CreateTaskBody; files: AcceptedFile[] }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > taskLimits.uploadTotalBytes + formOverheadBytes) {
+    throw validationError({ file: [uploadMessages.size] }, uploadMessages.size);
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw validationError({ body: ['The body must be multipart/form-data with a part named task.'] });
+  }
+  const part = form.get('task');
+  const text = typeof part === 'string' ? part : part ? await part.text() : null;
+  const task = parseTaskPart(part, text);
+  const files = form.getAll('file').filter((entry): entry is File => typeof entry !== 'string');
+  return { task, files: await acceptFiles(files) };
+}
+
+/** Writes the bytes before the transaction; the caller discards them if the transaction fails. */
+export async function storeUploads(ctx: Ctx, files: readonly AcceptedFile[]): Promise<StoredUpload[]> {
+  const storage = fileStorage();
+  const stored: StoredUpload[] = [];
+  try {
+    for (const file of files) {
+      const storageKey = newStorageKey(ctx.tenantId);
+      await storage.put(storageKey, file.bytes);
+      stored.push({ storageKey, originalName: file.name, mimeType: file.mimeType, sizeBytes: file.bytes.byteLength });
+    }
+  } catch (error) {
+    await discardUploads(stored);
+    throw error;
+  }
+  return stored;
+}
+
+export async function discardUploads(uploads: readonly StoredUpload[]): Promise<void> {
+  const storage = fileStorage();
+  await Promise.all(uploads.map((upload) => storage.remove(upload.storageKey).catch(() => undefined)));
+}
+
+/** The stored_files and task_files rows of the uploads, each with its upload_attachment entry. */
+export async function attachUploads(
+  db: DbOrTx,
+  ctx: Ctx,
+  taskId: number,
+  uploads: readonly StoredUpload[],
+): Promise<void> {
+  for (const upload of uploads) {
+    const [stored] = await db
+      .insert(storedFiles)
+      .values({ tenantId: ctx.tenantId, uploaderId: ctx.user.id, ...upload })
+      .returning({ id: storedFiles.id });
+    await db.insert(taskFiles).values({
+      tenantId: ctx.tenantId,
+      taskId,
+      storedFileId: stored.id,
+      filename: upload.originalName,
+      uploaderId: ctx.user.id,
+    });
+    await writeLog(db, ctx, taskId, TaskLogAction.uploadAttachment, null, upload.originalName);
+  }
+}

@@ -1,0 +1,204 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { customFields, customFieldValues, taskTypeCustomFields } from '@/db/schema';
+import { TaskErrorCode } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { HttpError } from '@/lib/server/http/errors';
+import type { FieldProblems } from './rules';
+
+type FieldRow = typeof customFields.$inferSelect;
+type RequiredType = 'ON_SAVE' | 'ON_COMPLETION';
+
+export const valueMessages = {
+  unknown: 'The custom field does not exist.',
+  invalid: 'The value does not fit the field.',
+  quantityRequired: 'Quantity of the item is required',
+  quantityInvalid: 'Please enter a valid quantity',
+  quantityDigits: 'Input must be up to 10 digits.',
+  fieldRequired: 'Field is required',
+} as const;
+
+const valueField = (customFieldId: number) => `customFieldValues.${customFieldId}`;
+
+/** Empty text, or an empty list for the quantity select, counts as no value. */
+export function isEmptyValue(value: string | null | undefined): boolean {
+  if (value === null || value === undefined) return true;
+  const trimmed = value.trim();
+  return trimmed === '' || trimmed === '[]';
+}
+
+const datePattern = /^([1-9]|[12]\d|3[01])(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
+
+interface QuantityItem {
+  id?: unknown;
+  value?: unknown;
+  quantity?: unknown;
+}
+
+function quantityProblem(field: FieldRow, value: string): string | null {
+  let items: unknown;
+  try {
+    items = JSON.parse(value);
+  } catch {
+    return valueMessages.invalid;
+  }
+  if (!Array.isArray(items)) return valueMessages.invalid;
+  for (const item of items as QuantityItem[]) {
+    if (typeof item !== 'object' || item === null || !field.options.includes(String(item.value))) {
+      return valueMessages.invalid;
+    }
+    if (item.quantity === undefined || item.quantity === null || item.quantity === '') {
+      return valueMessages.quantityRequired;
+    }
+    const digits = String(item.quantity);
+    if (!/^\d+$/.test(digits) || Number(digits) <= 0) return valueMessages.quantityInvalid;
+    if (digits.length > 10) return valueMessages.quantityDigits;
+  }
+  return null;
+}
+
+/** The stored formats of spec 01 §3: DATE 'Do MMM YYYY', multi-select a comma list, quantities a JSON list. */
+function valueProblem(field: FieldRow, value: string): string | null {
+  switch (field.fieldType) {
+    case 'NUMBER':
+      return Number.isFinite(Number(value)) ? null : valueMessages.invalid;
+    case 'DATE':
+      return datePattern.test(value) ? null : valueMessages.invalid;
+    case 'BOOLEAN':
+      return value === 'true' || value === 'false' ? null : valueMessages.invalid;
+    case 'SINGLE_SELECT':
+      return field.options.includes(value) ? null : valueMessages.invalid;
+    case 'MULTI_SELECT':
+      return value.split(',').every((option) => field.options.includes(option.trim())) ? null : valueMessages.invalid;
+    case 'MULTI_SELECT_QUANTITY':
+      return quantityProblem(field, value);
+    default:
+      return null;
+  }
+}
+
+export interface ValueInput {
+  customFieldId: number;
+  fieldValue: string | null;
+}
+
+/**
+ * The values a write may store: each must name a custom field of the tenant and fit its type. Values of a
+ * deleted field are left as they are, since the form no longer shows that field.
+ */
+export async function checkValues(
+  db: DbOrTx,
+  ctx: Ctx,
+  inputs: readonly ValueInput[],
+  problems: FieldProblems,
+): Promise<ValueInput[]> {
+  if (inputs.length === 0) return [];
+  const fields = await db.select().from(customFields).where(eq(customFields.tenantId, ctx.tenantId));
+  const byId = new Map(fields.map((field) => [field.id, field]));
+  const accepted: ValueInput[] = [];
+  for (const input of inputs) {
+    const field = byId.get(input.customFieldId);
+    if (!field) {
+      problems.add(valueField(input.customFieldId), valueMessages.unknown);
+      continue;
+    }
+    if (field.deleted) continue;
+    const problem = isEmptyValue(input.fieldValue) ? null : valueProblem(field, (input.fieldValue ?? '').trim());
+    if (problem) problems.add(valueField(input.customFieldId), problem);
+    else accepted.push({ customFieldId: input.customFieldId, fieldValue: input.fieldValue?.trim() ?? null });
+  }
+  return accepted;
+}
+
+/** The task's stored values by field id. */
+export async function storedValues(db: DbOrTx, ctx: Ctx, taskId: number): Promise<Map<number, string | null>> {
+  const rows = await db
+    .select({ customFieldId: customFieldValues.customFieldId, fieldValue: customFieldValues.fieldValue })
+    .from(customFieldValues)
+    .where(and(eq(customFieldValues.tenantId, ctx.tenantId), eq(customFieldValues.taskId, taskId)));
+  return new Map(rows.map((row) => [row.customFieldId, row.fieldValue]));
+}
+
+/** The required fields of a task type that have no value: the names the error shows. */
+export async function missingRequiredFields(
+  db: DbOrTx,
+  ctx: Ctx,
+  typeId: number,
+  values: ReadonlyMap<number, string | null>,
+  requiredTypes: readonly RequiredType[],
+): Promise<Array<{ id: number; fieldName: string }>> {
+  const fields = await db
+    .select({ id: customFields.id, fieldName: customFields.fieldName, requiredType: customFields.requiredType })
+    .from(taskTypeCustomFields)
+    .innerJoin(
+      customFields,
+      and(eq(customFields.tenantId, taskTypeCustomFields.tenantId), eq(customFields.id, taskTypeCustomFields.customFieldId)),
+    )
+    .where(
+      and(
+        eq(taskTypeCustomFields.tenantId, ctx.tenantId),
+        eq(taskTypeCustomFields.taskTypeId, typeId),
+        eq(customFields.required, true),
+        isNull(customFields.deleted),
+      ),
+    )
+    .orderBy(customFields.id);
+  return fields
+    .filter((field) => field.requiredType !== null && requiredTypes.includes(field.requiredType))
+    .filter((field) => isEmptyValue(values.get(field.id)))
+    .map(({ id, fieldName }) => ({ id, fieldName }));
+}
+
+/** '{fields} are required', with 'Field is required' on each missing field. */
+export function requiredFieldsError(missing: ReadonlyArray<{ id: number; fieldName: string }>): HttpError {
+  const fields = Object.fromEntries(missing.map((field) => [valueField(field.id), [valueMessages.fieldRequired]]));
+  const names = missing.map((field) => field.fieldName).join(', ');
+  return new HttpError(400, TaskErrorCode.requiredCustomFields, `${names} are required`, fields);
+}
+
+export async function assertRequiredFields(
+  db: DbOrTx,
+  ctx: Ctx,
+  typeId: number,
+  values: ReadonlyMap<number, string | null>,
+  requiredTypes: readonly RequiredType[],
+): Promise<void> {
+  const missing = await missingRequiredFields(db, ctx, typeId, values, requiredTypes);
+  if (missing.length > 0) throw requiredFieldsError(missing);
+}
+
+/** Writes the values: an empty one removes the stored value. */
+export async function saveValues(db: DbOrTx, ctx: Ctx, taskId: number, values: readonly ValueInput[]): Promise<void> {
+  for (const value of values) {
+    if (isEmptyValue(value.fieldValue)) {
+      await db
+        .delete(customFieldValues)
+        .where(
+          and(
+            eq(customFieldValues.tenantId, ctx.tenantId),
+            eq(customFieldValues.taskId, taskId),
+            eq(customFieldValues.customFieldId, value.customFieldId),
+          ),
+        );
+      continue;
+    }
+    await db
+      .insert(customFieldValues)
+      .values({ tenantId: ctx.tenantId, taskId, customFieldId: value.customFieldId, fieldValue: value.fieldValue })
+      .onConflictDoUpdate({
+        target: [customFieldValues.tenantId, customFieldValues.taskId, customFieldValues.customFieldId],
+        set: { fieldValue: value.fieldValue, updated: sql`now()` },
+      });
+  }
+}
+
+/** The values after a write: what is stored, overlaid with what the write brings. */
+export function mergeValues(
+  stored: ReadonlyMap<number, string | null>,
+  incoming: readonly ValueInput[],
+): Map<number, string | null> {
+  const merged = new Map(stored);
+  for (const value of incoming) merged.set(value.customFieldId, value.fieldValue);
+  return merged;
+}

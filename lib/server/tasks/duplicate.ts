@@ -1,0 +1,108 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { customFields, tasks } from '@/db/schema';
+import type { DuplicateBody, TaskView } from '@/lib/contract/tasks';
+import { TaskErrorCode } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { businessRule } from '@/lib/server/http/errors';
+import { missingRequiredFields, saveValues, storedValues } from './custom-field-values';
+import type { TaskColumns } from './draft';
+import { publishTask } from './logs';
+import { checkAssignee, checkClient, checkTaskType, FieldProblems, isCancelled, type TaskRow } from './rules';
+import { insertTask } from './write';
+
+type Field = NonNullable<DuplicateBody['fields']>[number];
+
+/**
+ * The copy's columns. Forced, as the duplicate modal forces them: title, type, assignee and appointment. The
+ * copy starts its own life: pending, with a new reference number, and none of the original's history.
+ */
+function copiedColumns(task: TaskRow, fields: ReadonlySet<Field>) {
+  const columns: Partial<TaskColumns> & Pick<TaskColumns, 'title' | 'typeId'> = {
+    title: task.title,
+    typeId: task.typeId,
+    assigneeId: task.assigneeId,
+    appointmentDate: task.appointmentDate,
+    durationMins: task.durationMins,
+  };
+  if (fields.has('client')) columns.clientId = task.clientId;
+  if (fields.has('description')) columns.description = task.description;
+  if (fields.has('billingStatus')) columns.billingStatusId = task.billingStatusId;
+  if (fields.has('timeSlot')) columns.timeSlotId = task.timeSlotId;
+  if (fields.has('externalReference')) columns.externalReference = task.externalReference;
+  if (fields.has('location')) {
+    Object.assign(columns, {
+      locationAddress: task.locationAddress,
+      locationLatitude: task.locationLatitude,
+      locationLongitude: task.locationLongitude,
+    });
+  }
+  if (fields.has('contact')) {
+    Object.assign(columns, {
+      contactName: task.contactName,
+      contactSurname: task.contactSurname,
+      contactPhoneCountryCode: task.contactPhoneCountryCode,
+      contactPhone: task.contactPhone,
+    });
+  }
+  return columns;
+}
+
+/** Why this task cannot be copied, or null: a copy is new use, so deleted types, clients and workers are refused. */
+async function refusal(db: DbOrTx, ctx: Ctx, task: TaskRow | undefined, fields: ReadonlySet<Field>) {
+  if (!task) return 'Task not found.';
+  if (isCancelled(task)) return 'A cancelled task cannot be duplicated.';
+  const problems = new FieldProblems();
+  await checkTaskType(db, ctx, task.typeId, false, problems);
+  if (fields.has('client') && task.clientId !== null) await checkClient(db, ctx, task.clientId, false, problems);
+  if (task.assigneeId !== null) await checkAssignee(db, ctx, task.assigneeId, problems);
+  if (problems.messages().length > 0) return problems.messages().join(' ');
+  const missing = await missingRequiredFields(db, ctx, task.typeId, await storedValues(db, ctx, task.id), ['ON_SAVE']);
+  return missing.length > 0 ? `${missing.map((field) => field.fieldName).join(', ')} are required` : null;
+}
+
+/** The values the copy takes: the ON_SAVE ones always, the others when chosen. */
+async function copiedValues(db: DbOrTx, ctx: Ctx, taskId: number, all: boolean) {
+  const values = await storedValues(db, ctx, taskId);
+  const onSave = await db
+    .select({ id: customFields.id })
+    .from(customFields)
+    .where(and(eq(customFields.tenantId, ctx.tenantId), eq(customFields.requiredType, 'ON_SAVE')));
+  const onSaveIds = new Set(onSave.map((field) => field.id));
+  return [...values]
+    .filter(([customFieldId]) => all || onSaveIds.has(customFieldId))
+    .map(([customFieldId, fieldValue]) => ({ customFieldId, fieldValue }));
+}
+
+/**
+ * POST tasks/duplicate: all the copies or none. When one task cannot be copied the answer is 422 naming each
+ * such task id with its reason.
+ */
+export async function duplicateTasks(ctx: Ctx, body: DuplicateBody): Promise<TaskView[]> {
+  const fields = new Set<Field>(body.fields ?? []);
+  return ctx.db.transaction(async (tx) => {
+    const ids = [...new Set(body.tasks)];
+    const originals: TaskRow[] = [];
+    const failures: Record<string, string[]> = {};
+    for (const id of ids) {
+      const [task] = await tx
+        .select()
+        .from(tasks)
+        .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id), isNull(tasks.deleted)));
+      const reason = await refusal(tx, ctx, task, fields);
+      if (reason) failures[`tasks.${id}`] = [reason];
+      else originals.push(task);
+    }
+    if (Object.keys(failures).length > 0) {
+      throw businessRule(TaskErrorCode.duplicateFailed, 'The tasks could not be duplicated.', failures);
+    }
+    const copies: TaskView[] = [];
+    for (const task of originals) {
+      const copyId = await insertTask(tx, ctx, copiedColumns(task, fields));
+      await saveValues(tx, ctx, copyId, await copiedValues(tx, ctx, task.id, fields.has('customFieldValues')));
+      copies.push(await publishTask(tx, ctx, copyId, 'created'));
+    }
+    return copies;
+  });
+}

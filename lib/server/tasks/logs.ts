@@ -1,0 +1,67 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { taskLogs, taskTimeline, tasks, users } from '@/db/schema';
+import type { TaskView } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { publishTaskChange } from '@/lib/server/realtime/publish';
+import { getTask } from './read';
+
+type LogValue = string | number | Record<string, unknown> | null | undefined;
+
+const asText = (value: LogValue): string | null => {
+  if (value === null || value === undefined) return null;
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+};
+
+/** One log entry with the spec's action name; the caller's transaction keeps it with the change it records. */
+export async function writeLog(
+  db: DbOrTx,
+  ctx: Ctx,
+  taskId: number,
+  action: string,
+  oldValue?: LogValue,
+  newValue?: LogValue,
+): Promise<void> {
+  await db.insert(taskLogs).values({
+    tenantId: ctx.tenantId,
+    taskId,
+    userId: ctx.user.id,
+    action,
+    oldValue: asText(oldValue),
+    newValue: asText(newValue),
+  });
+}
+
+/** The status the task entered; the timeline feeds actualDuration and the Timeline tab. */
+export async function writeTimeline(db: DbOrTx, ctx: Ctx, taskId: number, statusId: number): Promise<void> {
+  await db.insert(taskTimeline).values({ tenantId: ctx.tenantId, taskId, userId: ctx.user.id, statusId });
+}
+
+/** A worker's full name for the change_assignee entry; null when the task had none. */
+export async function workerName(db: DbOrTx, ctx: Ctx, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const [user] = await db
+    .select({ name: users.name, surname: users.surname })
+    .from(users)
+    .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, userId)));
+  return user ? `${user.name} ${user.surname}`.trim() : null;
+}
+
+/**
+ * Moves `updated` forward on every write, strictly, even for two writes in the same millisecond: a client that
+ * sends back what it read must see a difference.
+ */
+export const nextUpdated = sql`greatest(clock_timestamp(), ${tasks.updated} + interval '1 millisecond')`;
+
+/** The task's new view, published to the live stream from inside the transaction that changed it. */
+export async function publishTask(
+  db: DbOrTx,
+  ctx: Ctx,
+  taskId: number,
+  kind: 'created' | 'updated',
+): Promise<TaskView> {
+  const view = await getTask(ctx, taskId, db);
+  await publishTaskChange(db, { tenantId: ctx.tenantId, taskId, kind, payload: { ...view } });
+  return view;
+}

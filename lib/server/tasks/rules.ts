@@ -1,0 +1,182 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { cancellationReasons, clients, taskTypes, tasks, timeSlots, users } from '@/db/schema';
+import { ErrorCode } from '@/lib/contract/errors';
+import { TaskErrorCode, TaskStatus } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { businessRule, HttpError, notFound, validationError } from '@/lib/server/http/errors';
+
+export type TaskRow = typeof tasks.$inferSelect;
+
+export const ruleMessages = {
+  typeRequired: 'Task type is required',
+  typeUnknown: 'The task type does not exist.',
+  typeDeleted: 'The task type has been deleted.',
+  clientUnknown: 'The client does not exist.',
+  clientDeleted: 'The client has been deleted.',
+  workerNotActive: 'Only active workers can be assigned.',
+  workerNeedsDate: 'A worker can only be chosen after the date and the task type.',
+  dateInPast: 'The schedule date must be after the current date.',
+  timeSlotUnknown: 'The time slot does not exist or has been deleted.',
+  reasonUnknown: 'The cancellation reason does not exist or has been deleted.',
+  cancelledReadOnly: 'A cancelled task cannot be changed.',
+  notCancelled: 'Only a cancelled task can be reset.',
+  cancelledBilling: 'A cancelled task can only have billing status pending.',
+  useCancellation: 'A task is cancelled through its cancellation, with an optional reason.',
+  stale: 'The task was changed by someone else meanwhile. Reload it and try again.',
+} as const;
+
+/** Collects every field problem of one request, so the form can flag them all at once. */
+export class FieldProblems {
+  private readonly fields: Record<string, string[]> = {};
+
+  add(field: string, message: string): void {
+    (this.fields[field] ??= []).push(message);
+  }
+
+  messages(): string[] {
+    return Object.values(this.fields).flat();
+  }
+
+  throwIfAny(): void {
+    if (Object.keys(this.fields).length > 0) throw validationError(this.fields);
+  }
+}
+
+/** The task, locked until the transaction ends, so two writers never both read the same `updated`. */
+export async function lockTask(db: DbOrTx, ctx: Ctx, id: number): Promise<TaskRow> {
+  const [task] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id), isNull(tasks.deleted)))
+    .for('update');
+  if (!task) throw notFound('Task not found.');
+  return task;
+}
+
+/** Optimistic concurrency: the writer saw `updated`; if the task moved on since, its change would be lost. */
+export function assertFresh(task: TaskRow, seenUpdated: string | undefined): void {
+  if (seenUpdated !== undefined && Date.parse(seenUpdated) !== task.updated.getTime()) {
+    throw new HttpError(409, ErrorCode.staleUpdate, ruleMessages.stale);
+  }
+}
+
+export function assertNotCancelled(task: TaskRow): void {
+  if (task.cancelled !== null || task.statusId === TaskStatus.cancelled) {
+    throw businessRule(TaskErrorCode.cancelledReadOnly, ruleMessages.cancelledReadOnly);
+  }
+}
+
+export const isCancelled = (task: Pick<TaskRow, 'cancelled' | 'statusId'>) =>
+  task.cancelled !== null || task.statusId === TaskStatus.cancelled;
+
+export interface TaskTypeRef {
+  id: number;
+  name: string;
+  durationMins: number;
+}
+
+/** A task type of the tenant; a deleted one only where the task already has it. */
+export async function checkTaskType(
+  db: DbOrTx,
+  ctx: Ctx,
+  typeId: number,
+  alreadyUsed: boolean,
+  problems: FieldProblems,
+): Promise<TaskTypeRef | null> {
+  const [type] = await db
+    .select({ id: taskTypes.id, name: taskTypes.name, durationMins: taskTypes.durationMins, deleted: taskTypes.deleted })
+    .from(taskTypes)
+    .where(and(eq(taskTypes.tenantId, ctx.tenantId), eq(taskTypes.id, typeId)));
+  if (!type) problems.add('typeId', ruleMessages.typeUnknown);
+  else if (type.deleted && !alreadyUsed) problems.add('typeId', ruleMessages.typeDeleted);
+  return type ?? null;
+}
+
+export async function checkClient(
+  db: DbOrTx,
+  ctx: Ctx,
+  clientId: number,
+  alreadyUsed: boolean,
+  problems: FieldProblems,
+): Promise<{ id: number; displayName: string } | null> {
+  const [client] = await db
+    .select({ id: clients.id, displayName: clients.displayName, deleted: clients.deleted })
+    .from(clients)
+    .where(and(eq(clients.tenantId, ctx.tenantId), eq(clients.id, clientId)));
+  if (!client) problems.add('clientId', ruleMessages.clientUnknown);
+  else if (client.deleted && !alreadyUsed) problems.add('clientId', ruleMessages.clientDeleted);
+  return client ?? null;
+}
+
+/** Only active, non-deleted workers (assignee flag) of the tenant can take a task. */
+export async function checkAssignee(db: DbOrTx, ctx: Ctx, assigneeId: number, problems: FieldProblems): Promise<void> {
+  const [worker] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        eq(users.tenantId, ctx.tenantId),
+        eq(users.id, assigneeId),
+        eq(users.assignee, true),
+        eq(users.active, true),
+        isNull(users.deleted),
+      ),
+    );
+  if (!worker) problems.add('assigneeId', ruleMessages.workerNotActive);
+}
+
+export async function checkTimeSlot(db: DbOrTx, ctx: Ctx, timeSlotId: number, problems: FieldProblems): Promise<void> {
+  const [slot] = await db
+    .select({ id: timeSlots.id })
+    .from(timeSlots)
+    .where(and(eq(timeSlots.tenantId, ctx.tenantId), eq(timeSlots.id, timeSlotId), isNull(timeSlots.deleted)));
+  if (!slot) problems.add('timeSlotId', ruleMessages.timeSlotUnknown);
+}
+
+/** A newly chosen appointment must start after now; one the task already has may stay in the past. */
+export function checkScheduleDate(date: Date, field: string, problems: FieldProblems, now = new Date()): void {
+  if (date.getTime() <= now.getTime()) problems.add(field, ruleMessages.dateInPast);
+}
+
+/** The task type is always there (it is required), so the worker needs the date. */
+export function checkWorkerHasDate(assigneeId: number | null, date: Date | null, problems: FieldProblems): void {
+  if (assigneeId !== null && date === null) problems.add('assigneeId', ruleMessages.workerNeedsDate);
+}
+
+export interface CancellationReasonRef {
+  id: number | null;
+  text: string | null;
+  /** What the log and the banner show. */
+  label: string | null;
+}
+
+/** A listed, non-deleted reason of the tenant by id, or free text. */
+export async function resolveCancellationReason(
+  db: DbOrTx,
+  ctx: Ctx,
+  reason: number | string | null | undefined,
+): Promise<CancellationReasonRef> {
+  if (reason === null || reason === undefined) return { id: null, text: null, label: null };
+  if (typeof reason === 'string') return { id: null, text: reason, label: reason };
+  const [row] = await db
+    .select({ id: cancellationReasons.id, name: cancellationReasons.name })
+    .from(cancellationReasons)
+    .where(
+      and(
+        eq(cancellationReasons.tenantId, ctx.tenantId),
+        eq(cancellationReasons.id, reason),
+        isNull(cancellationReasons.deleted),
+      ),
+    );
+  if (!row) throw validationError({ reason: [ruleMessages.reasonUnknown] });
+  return { id: row.id, text: null, label: row.name };
+}
+
+/** A cancelled task's billing status may only go back to pending. */
+export function assertBillingAllowed(task: TaskRow, billingStatusId: number): void {
+  if (isCancelled(task) && billingStatusId !== 1) {
+    throw businessRule(TaskErrorCode.cancelledBillingStatus, ruleMessages.cancelledBilling);
+  }
+}

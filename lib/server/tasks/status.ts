@@ -1,0 +1,136 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import { tasks } from '@/db/schema';
+import { hasAnyRole } from '@/lib/contract/roles';
+import type { BulkStatusBody, BulkStatusFailure, BulkStatusResult, TaskView } from '@/lib/contract/tasks';
+import { TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { businessRule, forbidden, HttpError } from '@/lib/server/http/errors';
+import { missingRequiredFields, requiredFieldsError, storedValues } from './custom-field-values';
+import { nextUpdated, publishTask, writeLog, writeTimeline } from './logs';
+import {
+  assertBillingAllowed,
+  assertFresh,
+  assertNotCancelled,
+  isCancelled,
+  lockTask,
+  resolveCancellationReason,
+  ruleMessages,
+  type CancellationReasonRef,
+  type TaskRow,
+} from './rules';
+import { applyTaskChanges } from './write';
+
+/** Status 5 with its reason, its timeline row and its cancel_task entry (old status, reason). */
+async function cancelLocked(db: DbOrTx, ctx: Ctx, task: TaskRow, reason: CancellationReasonRef): Promise<void> {
+  await db
+    .update(tasks)
+    .set({
+      statusId: TaskStatus.cancelled,
+      cancelled: new Date(),
+      cancellationReasonId: reason.id,
+      cancellationReasonText: reason.text,
+      updated: nextUpdated,
+    })
+    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, task.id)));
+  await writeTimeline(db, ctx, task.id, TaskStatus.cancelled);
+  await writeLog(db, ctx, task.id, TaskLogAction.cancel, taskStatusNames[task.statusId], reason.label ?? taskStatusNames[5]);
+}
+
+/** POST tasks/{id}/cancellation {reason}: a listed, non-deleted reason, free text, or none. */
+export async function cancelTask(
+  ctx: Ctx,
+  id: number,
+  body: { reason?: number | string | null; updated?: string } = {},
+): Promise<TaskView> {
+  return ctx.db.transaction(async (tx) => {
+    const task = await lockTask(tx, ctx, id);
+    assertFresh(task, body.updated);
+    assertNotCancelled(task);
+    await cancelLocked(tx, ctx, task, await resolveCancellationReason(tx, ctx, body.reason));
+    return publishTask(tx, ctx, id, 'updated');
+  });
+}
+
+/** PUT tasks/reset/{id}: the only way out of cancelled, back to pending. */
+export async function resetTask(ctx: Ctx, id: number, seenUpdated?: string): Promise<TaskView> {
+  return ctx.db.transaction(async (tx) => {
+    const task = await lockTask(tx, ctx, id);
+    assertFresh(task, seenUpdated);
+    if (!isCancelled(task)) throw businessRule(TaskErrorCode.notCancelled, ruleMessages.notCancelled);
+    await tx
+      .update(tasks)
+      .set({
+        statusId: TaskStatus.pending,
+        cancelled: null,
+        cancellationReasonId: null,
+        cancellationReasonText: null,
+        updated: nextUpdated,
+      })
+      .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id)));
+    await writeTimeline(tx, ctx, id, TaskStatus.pending);
+    await writeLog(tx, ctx, id, TaskLogAction.changeStatus, taskStatusNames[TaskStatus.cancelled], taskStatusNames[1]);
+    return publishTask(tx, ctx, id, 'updated');
+  });
+}
+
+/** One task of a bulk change; throws the rule's error when this task cannot take it. */
+async function changeOne(
+  db: DbOrTx,
+  ctx: Ctx,
+  task: TaskRow,
+  body: BulkStatusBody,
+  reason: CancellationReasonRef,
+): Promise<boolean> {
+  if (body.type === 'billing status') {
+    assertBillingAllowed(task, body.statusId);
+    if (task.billingStatusId === body.statusId) return false;
+    return applyTaskChanges(db, ctx, task, { billingStatusId: body.statusId });
+  }
+  assertNotCancelled(task);
+  if (body.statusId === TaskStatus.cancelled) {
+    await cancelLocked(db, ctx, task, reason);
+    return true;
+  }
+  if (task.statusId === body.statusId) return false;
+  if (body.statusId === TaskStatus.completed) {
+    const values = await storedValues(db, ctx, task.id);
+    const missing = await missingRequiredFields(db, ctx, task.typeId, values, ['ON_SAVE', 'ON_COMPLETION']);
+    if (missing.length > 0) throw requiredFieldsError(missing);
+  }
+  return applyTaskChanges(db, ctx, task, { statusId: body.statusId });
+}
+
+/**
+ * PATCH tasks/update-status: every task that can take the change gets it, in one transaction; the others are
+ * answered with the reason, so the alert can name their ids. Task status needs tasksManager; billing status
+ * billingManager or tasksManager.
+ */
+export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<BulkStatusResult> {
+  if (body.type === 'task status' && !hasAnyRole(ctx.roles, ['tasksManager'])) throw forbidden();
+  return ctx.db.transaction(async (tx) => {
+    const reason =
+      body.statusId === TaskStatus.cancelled && body.type === 'task status'
+        ? await resolveCancellationReason(tx, ctx, body.cancellationReason)
+        : { id: null, text: null, label: null };
+    const updated: number[] = [];
+    const failed: BulkStatusFailure[] = [];
+    for (const id of [...new Set(body.taskIds)]) {
+      try {
+        const task = await lockTask(tx, ctx, id);
+        if (await changeOne(tx, ctx, task, body, reason)) await publishTask(tx, ctx, id, 'updated');
+        updated.push(id);
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        failed.push({ id, code: error.code, message: error.message });
+      }
+    }
+    return { updated, failed };
+  });
+}
+
+/** The rule errors one task may raise (missing, cancelled, billing of a cancelled task): that task fails alone. */
+function isRefusal(error: unknown): error is HttpError {
+  return error instanceof HttpError && [400, 404, 422].includes(error.status);
+}

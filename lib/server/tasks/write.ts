@@ -1,0 +1,145 @@
+import 'server-only';
+import { and, eq, sql } from 'drizzle-orm';
+import { tasks, tenants } from '@/db/schema';
+import type { CreateTaskBody, TaskView, UpdateTaskBody } from '@/lib/contract/tasks';
+import { billingStatusNames, TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { businessRule } from '@/lib/server/http/errors';
+import { saveValues, type ValueInput } from './custom-field-values';
+import { prepareTask, type TaskColumns } from './draft';
+import { attachUploads, discardUploads, readTaskForm, storeUploads, type StoredUpload } from './attachments';
+import { nextUpdated, publishTask, workerName, writeLog, writeTimeline } from './logs';
+import { getTask } from './read';
+import { assertFresh, assertNotCancelled, lockTask, ruleMessages, type TaskRow } from './rules';
+
+/** Takes the tenant's next reference number; the row lock makes concurrent creations queue, never share one. */
+export async function allocateReferenceNumber(db: DbOrTx, tenantId: number): Promise<number> {
+  const [row] = await db
+    .update(tenants)
+    .set({ nextReferenceNumber: sql`${tenants.nextReferenceNumber} + 1` })
+    .where(eq(tenants.id, tenantId))
+    .returning({ next: tenants.nextReferenceNumber });
+  return row.next - 1;
+}
+
+/** Inserts a prepared task with its first timeline row and its task_created entry; answers the new id. */
+export async function insertTask(db: DbOrTx, ctx: Ctx, columns: Partial<TaskColumns> & Pick<TaskColumns, 'title' | 'typeId'>) {
+  const referenceNumber = await allocateReferenceNumber(db, ctx.tenantId);
+  const [task] = await db
+    .insert(tasks)
+    .values({ ...columns, tenantId: ctx.tenantId, referenceNumber })
+    .returning({ id: tasks.id, statusId: tasks.statusId });
+  await writeTimeline(db, ctx, task.id, task.statusId);
+  await writeLog(db, ctx, task.id, TaskLogAction.created, null, referenceNumber);
+  return task.id;
+}
+
+/** POST tasks: the task, its custom field values and its uploaded files, in one transaction. */
+export async function createTask(ctx: Ctx, body: CreateTaskBody, uploads: readonly StoredUpload[] = []): Promise<TaskView> {
+  return ctx.db.transaction(async (tx) => {
+    const prepared = await prepareTask(tx, ctx, null, body);
+    const { statusId: _ignored, ...columns } = prepared.changes;
+    const taskId = await insertTask(tx, ctx, { ...columns, title: prepared.next.title, typeId: prepared.next.typeId });
+    await saveValues(tx, ctx, taskId, prepared.values);
+    await attachUploads(tx, ctx, taskId, uploads);
+    return publishTask(tx, ctx, taskId, 'created');
+  });
+}
+
+/** Columns whose change is a detail edit; assignee, status and billing status have log actions of their own. */
+const detailColumns = [
+  'title',
+  'typeId',
+  'clientId',
+  'description',
+  'appointmentDate',
+  'durationMins',
+  'timeSlotId',
+  'locationAddress',
+  'locationLatitude',
+  'locationLongitude',
+  'contactName',
+  'contactSurname',
+  'contactPhoneCountryCode',
+  'contactPhone',
+  'externalReference',
+] as const satisfies ReadonlyArray<keyof TaskColumns>;
+
+const loggable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/**
+ * Writes the changed columns and one log entry per kind of change: change_assignee, change_task_status (with its
+ * timeline row), change_billing_status, and update_task_details with the old and new detail values.
+ */
+export async function applyTaskChanges(
+  db: DbOrTx,
+  ctx: Ctx,
+  current: TaskRow,
+  changes: Partial<TaskColumns>,
+  changedValues: readonly ValueInput[] = [],
+): Promise<boolean> {
+  const customFieldsChanged = changedValues.length > 0;
+  const details = detailColumns.filter((column) => column in changes);
+  const { statusId, billingStatusId, assigneeId } = changes;
+  const hasChanges = Object.keys(changes).length > 0 || customFieldsChanged;
+  if (!hasChanges) return false;
+  const completedAt = statusId === TaskStatus.completed ? new Date() : undefined;
+  await db
+    .update(tasks)
+    .set({ ...changes, ...(completedAt ? { completedAt } : {}), updated: nextUpdated })
+    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, current.id)));
+  if (assigneeId !== undefined) {
+    const [before, after] = await Promise.all([workerName(db, ctx, current.assigneeId), workerName(db, ctx, assigneeId)]);
+    await writeLog(db, ctx, current.id, TaskLogAction.changeAssignee, before, after);
+  }
+  if (statusId !== undefined) {
+    await writeTimeline(db, ctx, current.id, statusId);
+    await writeLog(db, ctx, current.id, TaskLogAction.changeStatus, taskStatusNames[current.statusId], taskStatusNames[statusId]);
+  }
+  if (billingStatusId !== undefined) {
+    await writeLog(
+      db,
+      ctx,
+      current.id,
+      TaskLogAction.changeBillingStatus,
+      billingStatusNames[current.billingStatusId],
+      billingStatusNames[billingStatusId],
+    );
+  }
+  if (details.length > 0 || customFieldsChanged) {
+    const before = Object.fromEntries(details.map((column) => [column, loggable(current[column])]));
+    const after = Object.fromEntries(details.map((column) => [column, loggable(changes[column])]));
+    if (customFieldsChanged) after.customFieldValues = changedValues;
+    await writeLog(db, ctx, current.id, TaskLogAction.updateDetails, before, after);
+  }
+  return true;
+}
+
+/** PUT tasks/{id}: a cancelled task is read-only; status 5 goes through the cancellation call. */
+export async function updateTask(ctx: Ctx, id: number, body: UpdateTaskBody): Promise<TaskView> {
+  return ctx.db.transaction(async (tx) => {
+    const current = await lockTask(tx, ctx, id);
+    assertFresh(current, body.updated);
+    assertNotCancelled(current);
+    if (body.statusId === TaskStatus.cancelled) {
+      throw businessRule(TaskErrorCode.useCancellation, ruleMessages.useCancellation);
+    }
+    const prepared = await prepareTask(tx, ctx, current, body);
+    await saveValues(tx, ctx, id, prepared.values);
+    const changed = await applyTaskChanges(tx, ctx, current, prepared.changes, prepared.values);
+    return changed ? publishTask(tx, ctx, id, 'updated') : getTask(ctx, id, tx);
+  });
+}
+
+/** POST tasks (multipart): the bytes are stored first and removed again if the task is not created. */
+export async function createTaskFromForm(ctx: Ctx, request: Request): Promise<TaskView> {
+  const form = await readTaskForm(request);
+  const uploads = await storeUploads(ctx, form.files);
+  try {
+    return await createTask(ctx, form.task, uploads);
+  } catch (error) {
+    await discardUploads(uploads);
+    throw error;
+  }
+}

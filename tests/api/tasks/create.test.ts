@@ -1,0 +1,259 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { POST as createTask } from '@/app/api/web/tasks/route';
+import { GET as stream } from '@/app/api/web/tasks/stream/route';
+import { storedFiles, taskFiles, tasks, users } from '@/db/schema';
+import { getDb } from '@/lib/server/db/client';
+import { createUser } from '../setup/fixtures';
+import { call, signIn } from '../setup/http';
+import {
+  collectTaskEvents,
+  expectError,
+  future,
+  logsOf,
+  taskCompany,
+  timelineOf,
+  useTemporaryStorage,
+  type TaskCompany,
+  type TaskView,
+} from './helpers';
+
+let storageDir: string;
+let company: TaskCompany;
+
+beforeAll(async () => {
+  storageDir = useTemporaryStorage();
+  company = await taskCompany();
+});
+
+const pdfBytes = (size = 64) => {
+  const bytes = new Uint8Array(size).fill(0x20);
+  bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+  return bytes;
+};
+
+function form(task: unknown, files: Array<{ name: string; bytes: Uint8Array | string }> = []): FormData {
+  const data = new FormData();
+  data.set('task', JSON.stringify(task));
+  for (const file of files) data.append('file', new File([file.bytes as BlobPart], file.name));
+  return data;
+}
+
+async function post(body: FormData, cookie = company.cookie) {
+  const response = await call(createTask, { method: 'POST', path: '/api/web/tasks', body, cookie });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const minimal = () => ({ typeId: company.types.survey });
+
+describe('POST tasks', () => {
+  it('creates a pending task with the next reference number, the default title, its timeline and task_created', async () => {
+    const first = await post(form({ ...minimal(), clientId: company.clients.active }));
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const task = first.body as TaskView;
+    expect(task).toMatchObject({
+      title: 'Survey - Rossi Srl',
+      typeId: company.types.survey,
+      type: { id: company.types.survey, type: 'Survey' },
+      client: { id: company.clients.active, displayName: 'Rossi Srl' },
+      statusId: 1,
+      billingStatusId: 1,
+      appointment: null,
+      scheduleDate: null,
+      estimatedDuration: 30,
+      actualDuration: null,
+    });
+    const second = (await post(form({ ...minimal(), title: 'My own title' }))).body as TaskView;
+    expect(second.title).toBe('My own title');
+    expect(second.referenceNumber).toBe(task.referenceNumber + 1);
+    expect(await timelineOf(task.id)).toEqual([1]);
+    expect((await logsOf(task.id)).map((log) => log.action)).toEqual(['task_created']);
+    expect((await logsOf(task.id))[0].userId).toBe(company.owner.id);
+  });
+
+  it('takes the title "{task type}" when there is no client', async () => {
+    const result = await post(form(minimal()));
+    expect((result.body as TaskView).title).toBe('Survey');
+  });
+
+  it('stores a PDF and a CSV outside the web root with their rows and upload_attachment entries', async () => {
+    const result = await post(
+      form({ ...minimal(), appointment: { date: future(2) }, assigneeId: company.worker.id }, [
+        { name: 'report.PDF', bytes: pdfBytes() },
+        { name: 'parts.csv', bytes: 'item,qty\nvalve,2\n' },
+      ]),
+    );
+    expect(result.status, JSON.stringify(result.body)).toBe(200);
+    const task = result.body as TaskView;
+    expect(task.assignee).toMatchObject({ id: company.worker.id, name: 'Test' });
+    const db = await getDb();
+    const files = await db
+      .select({ filename: taskFiles.filename, key: storedFiles.storageKey, mime: storedFiles.mimeType, size: storedFiles.sizeBytes })
+      .from(taskFiles)
+      .innerJoin(storedFiles, eq(storedFiles.id, taskFiles.storedFileId))
+      .where(eq(taskFiles.taskId, task.id));
+    expect(files.map((file) => [file.filename, file.mime]).sort()).toEqual([
+      ['parts.csv', 'text/csv'],
+      ['report.PDF', 'application/pdf'],
+    ]);
+    for (const file of files) {
+      const onDisk = path.join(storageDir, ...file.key.split('/'));
+      expect(existsSync(onDisk)).toBe(true);
+      expect(readFileSync(onDisk).byteLength).toBe(file.size);
+      expect(file.key.startsWith(`${company.tenantId}/`)).toBe(true);
+    }
+    expect((await logsOf(task.id)).map((log) => log.action)).toEqual(['task_created', 'upload_attachment', 'upload_attachment']);
+  });
+
+  it.each([
+    ['a PNG', 'photo.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+    ['a binary named .pdf', 'fake.pdf', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00])],
+    ['a binary named .csv', 'fake.csv', new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00])],
+    ['a PDF named .txt', 'report.txt', pdfBytes()],
+  ])('refuses %s: "Only PDF and CSV files are allowed." and creates nothing', async (_label, name, bytes) => {
+    const db = await getDb();
+    const before = (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length;
+    const result = await post(form(minimal(), [{ name, bytes }]));
+    const error = expectError(result, 400, 'VALIDATION_FAILED', 'Only PDF and CSV files are allowed.');
+    expect(error.fields?.file).toEqual(['Only PDF and CSV files are allowed.']);
+    expect((await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length).toBe(before);
+  });
+
+  it('refuses files of 10 MB together: "Total file size must be under 10MB."', async () => {
+    const half = pdfBytes(5 * 1024 * 1024);
+    const result = await post(form(minimal(), [
+      { name: 'a.pdf', bytes: half },
+      { name: 'b.pdf', bytes: half },
+    ]));
+    expectError(result, 400, 'VALIDATION_FAILED', 'Total file size must be under 10MB.');
+  });
+
+  it('requires the task type, and a task part that is JSON', async () => {
+    const missingType = expectError(await post(form({ description: 'no type' })), 400, 'VALIDATION_FAILED');
+    expect(missingType.fields?.typeId).toEqual(['Task type is required']);
+    const data = new FormData();
+    data.set('task', '{not json');
+    expectError(await post(data), 400, 'VALIDATION_FAILED');
+    expectError(await post(new FormData()), 400, 'VALIDATION_FAILED');
+  });
+
+  it('limits the description to 100 characters', async () => {
+    const error = expectError(await post(form({ ...minimal(), description: 'x'.repeat(101) })), 400, 'VALIDATION_FAILED');
+    expect(error.fields?.description).toEqual(['Description must be at most 100 characters.']);
+    expect((await post(form({ ...minimal(), description: 'x'.repeat(100) }))).status).toBe(200);
+  });
+
+  it("checks ON_SAVE custom fields: '{fields} are required' with 'Field is required' on the field", async () => {
+    const result = await post(form({ typeId: company.types.repair }));
+    const error = expectError(result, 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Customer PO number are required');
+    expect(error.fields).toEqual({ [`customFieldValues.${company.fields.purchaseOrder}`]: ['Field is required'] });
+    const blank = await post(
+      form({ typeId: company.types.repair, customFieldValues: [{ customFieldId: company.fields.purchaseOrder, fieldValue: '  ' }] }),
+    );
+    expectError(blank, 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST');
+    const saved = await post(
+      form({ typeId: company.types.repair, customFieldValues: [{ customFieldId: company.fields.purchaseOrder, fieldValue: 'PO-1' }] }),
+    );
+    expect(saved.status).toBe(200);
+    expect((saved.body as TaskView).customFieldValues).toEqual([
+      expect.objectContaining({
+        customFieldId: company.fields.purchaseOrder,
+        customFieldName: 'Customer PO number',
+        fieldValue: 'PO-1',
+        fieldType: 'TEXT',
+        requiredType: 'ON_SAVE',
+      }),
+    ]);
+  });
+
+  it('checks quantity values: a quantity for every item, a valid one, up to 10 digits', async () => {
+    const withMaterials = (items: unknown) =>
+      post(
+        form({
+          typeId: company.types.repair,
+          customFieldValues: [
+            { customFieldId: company.fields.purchaseOrder, fieldValue: 'PO-2' },
+            { customFieldId: company.fields.materials, fieldValue: JSON.stringify(items) },
+          ],
+        }),
+      );
+    const field = `customFieldValues.${company.fields.materials}`;
+    const cases: Array<[unknown, string]> = [
+      [[{ id: 1, value: 'Filter' }], 'Quantity of the item is required'],
+      [[{ id: 1, value: 'Filter', quantity: -2 }], 'Please enter a valid quantity'],
+      [[{ id: 1, value: 'Filter', quantity: '12345678901' }], 'Input must be up to 10 digits.'],
+    ];
+    for (const [items, message] of cases) {
+      expect(expectError(await withMaterials(items), 400, 'VALIDATION_FAILED').fields?.[field]).toEqual([message]);
+    }
+    expect((await withMaterials([{ id: 1, value: 'Filter', quantity: 3 }])).status).toBe(200);
+  });
+
+  it('refuses deleted task types and clients for a new task', async () => {
+    const error = expectError(
+      await post(form({ typeId: company.types.deleted, clientId: company.clients.deleted })),
+      400,
+      'VALIDATION_FAILED',
+    );
+    expect(error.fields).toEqual({
+      typeId: ['The task type has been deleted.'],
+      clientId: ['The client has been deleted.'],
+    });
+  });
+
+  it('allows a worker only with a date, in the future, and only an active, non-deleted worker', async () => {
+    const noDate = expectError(await post(form({ ...minimal(), assigneeId: company.worker.id })), 400, 'VALIDATION_FAILED');
+    expect(noDate.fields?.assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const inPast = expectError(await post(form({ ...minimal(), appointment: { date: past } })), 400, 'VALIDATION_FAILED');
+    expect(inPast.fields?.['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+
+    const inactive = await createUser(company.tenantId, { assignee: true, active: false });
+    const deleted = await createUser(company.tenantId, { assignee: true, deleted: new Date() });
+    const manager = await createUser(company.tenantId, { tasksManager: true });
+    for (const user of [inactive, deleted, manager]) {
+      const result = await post(form({ ...minimal(), appointment: { date: future(1) }, assigneeId: user.id }));
+      expect(expectError(result, 400, 'VALIDATION_FAILED').fields?.assigneeId).toEqual(['Only active workers can be assigned.']);
+    }
+  });
+
+  it('takes the appointment duration from the task type unless given, and shows the date in the tenant zone', async () => {
+    const task = (await post(form({ ...minimal(), appointment: { date: '2099-07-01T22:30:00Z' } }))).body as TaskView;
+    expect(task.appointment).toEqual({ date: '2099-07-01T22:30:00.000Z', durationMins: 30 });
+    expect(task).toMatchObject({ scheduleDate: '2099-07-02', scheduleTime: '00:30', estimatedDuration: 30 });
+    const winter = (await post(form({ ...minimal(), appointment: { date: '2099-01-10T23:15:00Z', durationMins: 45 } })))
+      .body as TaskView;
+    expect(winter).toMatchObject({ scheduleDate: '2099-01-11', scheduleTime: '00:15', estimatedDuration: 45 });
+  });
+
+  it('refuses a worker and a billing manager (403), and an anonymous caller (401)', async () => {
+    const workerCookie = await signIn(company.worker.username);
+    expectError(await post(form(minimal()), workerCookie), 403, 'FORBIDDEN', 'You are not allowed to perform this operation.');
+    const billing = await createUser(company.tenantId, { billingManager: true });
+    expectError(await post(form(minimal()), await signIn(billing.username)), 403, 'FORBIDDEN');
+    expect((await post(form(minimal()), '')).status).toBe(401);
+  });
+
+  it('publishes the created task to the live stream', async () => {
+    let created: TaskView | undefined;
+    const events = await collectTaskEvents(stream, company.cookie, async () => {
+      created = (await post(form(minimal()))).body as TaskView;
+    }, 1);
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ taskId: created?.id, kind: 'created', task: { id: created?.id, title: 'Survey' } });
+  });
+
+  it('keeps reference numbers per tenant and never reuses one', async () => {
+    const db = await getDb();
+    const [owner] = await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, company.owner.id));
+    const numbers = await db
+      .select({ referenceNumber: tasks.referenceNumber })
+      .from(tasks)
+      .where(eq(tasks.tenantId, owner.tenantId));
+    const list = numbers.map((row) => row.referenceNumber);
+    expect(new Set(list).size).toBe(list.length);
+  });
+});
