@@ -34,6 +34,7 @@ CREATE TABLE "tenants" (
 	"settings" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"demo" boolean DEFAULT false NOT NULL,
 	"next_reference_number" integer DEFAULT 1 NOT NULL,
+	"last_change_seq" integer DEFAULT 0 NOT NULL,
 	"created" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated" timestamp (3) with time zone DEFAULT now() NOT NULL
 );
@@ -110,6 +111,7 @@ CREATE TABLE "verifications" (
 CREATE TABLE "task_changes" (
 	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "task_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"tenant_id" integer NOT NULL,
+	"seq" integer NOT NULL,
 	"task_id" integer NOT NULL,
 	"kind" text NOT NULL,
 	"payload" jsonb NOT NULL,
@@ -579,7 +581,7 @@ CREATE UNIQUE INDEX "users_username_unique" ON "users" USING btree ("username");
 CREATE INDEX "users_tenant_idx" ON "users" USING btree ("tenant_id");--> statement-breakpoint
 CREATE INDEX "users_tenant_assignee_idx" ON "users" USING btree ("tenant_id","assignee","active");--> statement-breakpoint
 CREATE INDEX "verifications_identifier_idx" ON "verifications" USING btree ("identifier");--> statement-breakpoint
-CREATE INDEX "task_changes_tenant_id_idx" ON "task_changes" USING btree ("tenant_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "task_changes_tenant_seq_unique" ON "task_changes" USING btree ("tenant_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "cancellation_reasons_tenant_name_unique" ON "cancellation_reasons" USING btree ("tenant_id",lower("name")) WHERE "cancellation_reasons"."deleted" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "skills_tenant_name_unique" ON "skills" USING btree ("tenant_id",lower("name")) WHERE "skills"."deleted" is null;--> statement-breakpoint
 CREATE UNIQUE INDEX "time_slots_tenant_name_unique" ON "time_slots" USING btree ("tenant_id",lower("name")) WHERE "time_slots"."deleted" is null;--> statement-breakpoint

@@ -1,9 +1,9 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tenants } from './tenants';
 
 /**
- * Every task change, in commit order per tenant. The live stream sends rows from here, so a client that
- * reconnects with Last-Event-ID gets exactly what it missed.
+ * Every task change, numbered per tenant in commit order (`seq`, the stream's event id). The live stream sends
+ * rows from here, so a client that reconnects with Last-Event-ID gets exactly what it missed.
  */
 export const taskChanges = pgTable(
   'task_changes',
@@ -12,10 +12,11 @@ export const taskChanges = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
     taskId: integer('task_id').notNull(),
     kind: text('kind').$type<'created' | 'updated' | 'deleted'>().notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     created: timestamp('created', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('task_changes_tenant_id_idx').on(t.tenantId, t.id)],
+  (t) => [uniqueIndex('task_changes_tenant_seq_unique').on(t.tenantId, t.seq)],
 );

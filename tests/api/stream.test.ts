@@ -111,6 +111,24 @@ describe('GET tasks/stream', () => {
     expect(eventsOther).toEqual([]);
   });
 
+  it('never skips a change when overlapping transactions commit in another order than they started', async () => {
+    const live = await open(cookieA1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const db = await getDb();
+    const writers = [5, 60, 15, 40, 0].map((holdMs, index) =>
+      db.transaction(async (tx) => {
+        await new Promise((resolve) => setTimeout(resolve, index * 10));
+        await publishTaskChange(tx, { tenantId: companyA.tenantId, taskId: 100 + index, kind: 'updated', payload: {} });
+        await new Promise((resolve) => setTimeout(resolve, holdMs));
+      }),
+    );
+    await Promise.all(writers);
+    const events = await readEvents(live, 5);
+    expect(events.map((event) => event.taskId).sort()).toEqual([100, 101, 102, 103, 104]);
+    const ids = events.map((event) => event.id);
+    expect(ids).toEqual(Array.from({ length: 5 }, (_, i) => ids[0] + i));
+  });
+
   it('sends a heartbeat comment at the configured interval (15 s by default) to keep proxies from closing it', async () => {
     const { env } = await import('@/lib/server/env');
     expect(env.heartbeatMs).toBe(15_000);

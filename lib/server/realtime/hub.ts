@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, max } from 'drizzle-orm';
-import { taskChanges } from '@/db/schema';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { taskChanges, tenants } from '@/db/schema';
 import { connection } from '@/lib/server/db/client';
 import { taskChangesChannel } from './publish';
 
@@ -62,11 +62,8 @@ class TaskChangeHub {
 
   private async latestId(tenantId: number): Promise<number> {
     const db = (await connection()).db;
-    const [row] = await db
-      .select({ latest: max(taskChanges.id) })
-      .from(taskChanges)
-      .where(eq(taskChanges.tenantId, tenantId));
-    return Number(row?.latest ?? 0);
+    const [row] = await db.select({ latest: tenants.lastChangeSeq }).from(tenants).where(eq(tenants.id, tenantId));
+    return row?.latest ?? 0;
   }
 
   private deliver(tenantId: number): void {
@@ -79,20 +76,20 @@ class TaskChangeHub {
       const rows = await db
         .select()
         .from(taskChanges)
-        .where(and(eq(taskChanges.tenantId, tenantId), gt(taskChanges.id, since)))
-        .orderBy(asc(taskChanges.id))
+        .where(and(eq(taskChanges.tenantId, tenantId), gt(taskChanges.seq, since)))
+        .orderBy(asc(taskChanges.seq))
         .limit(1000);
       for (const row of rows) {
         const event: TaskChangeEvent = {
-          id: row.id,
+          id: row.seq,
           taskId: row.taskId,
           kind: row.kind,
           task: row.payload,
           created: row.created.toISOString(),
         };
         for (const subscriber of channel.subscribers) {
-          if (row.id <= subscriber.lastId) continue;
-          subscriber.lastId = row.id;
+          if (row.seq <= subscriber.lastId) continue;
+          subscriber.lastId = row.seq;
           subscriber.send(event);
         }
       }

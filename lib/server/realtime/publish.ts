@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { taskChanges } from '@/db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { taskChanges, tenants } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
 
 export const taskChangesChannel = 'task_changes';
@@ -13,11 +13,21 @@ export interface TaskChangeInput {
 
 /**
  * Records a task change and notifies every app instance. Call it inside the transaction that changes the
- * task: PostgreSQL delivers the notification only when that transaction commits, and never if it rolls back.
+ * task, as its last step: PostgreSQL delivers the notification only when that transaction commits, and never if
+ * it rolls back.
+ *
+ * The change's number comes from the tenant row, which stays locked until the transaction ends. Two dispatchers
+ * saving at once therefore get numbers in commit order, so a stream that sends "everything after the last number
+ * it sent" can never skip a change that committed late with a lower number, as a global sequence would allow.
  */
 export async function publishTaskChange(db: DbOrTx, change: TaskChangeInput): Promise<number> {
-  const [row] = await db.insert(taskChanges).values(change).returning({ id: taskChanges.id });
-  const message = JSON.stringify({ tenantId: change.tenantId, id: row.id });
+  const [tenant] = await db
+    .update(tenants)
+    .set({ lastChangeSeq: sql`${tenants.lastChangeSeq} + 1` })
+    .where(eq(tenants.id, change.tenantId))
+    .returning({ seq: tenants.lastChangeSeq });
+  await db.insert(taskChanges).values({ ...change, seq: tenant.seq });
+  const message = JSON.stringify({ tenantId: change.tenantId, seq: tenant.seq });
   await db.execute(sql`select pg_notify(${taskChangesChannel}, ${message})`);
-  return row.id;
+  return tenant.seq;
 }
