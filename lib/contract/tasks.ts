@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import { Id } from './ids';
+import { billingStatusCatalogue, taskStatusCatalogue } from './statuses';
 
-/** Task status ids as spec 01 §4 numbers them; 5 is reached only through cancellation. */
-export const TaskStatus = { pending: 1, inProgress: 2, paused: 3, completed: 4, cancelled: 5 } as const;
-export type TaskStatusId = (typeof TaskStatus)[keyof typeof TaskStatus];
-export const taskStatusNames: Record<number, string> = {
-  1: 'pending',
-  2: 'in progress',
-  3: 'paused',
-  4: 'completed',
-  5: 'cancelled',
-};
+export { BillingStatus, TaskStatus } from './statuses';
 
-export const BillingStatus = { pending: 1, notInvoiceable: 2, invoiced: 3, cancelled: 4 } as const;
-export const billingStatusNames: Record<number, string> = {
-  1: 'pending',
-  2: 'not invoiceable',
-  3: 'invoiced',
-  4: 'cancelled',
-};
+export const taskStatusNames: Record<number, string> = Object.fromEntries(
+  taskStatusCatalogue.map((entry) => [entry.id, entry.status]),
+);
+export const billingStatusNames: Record<number, string> = Object.fromEntries(
+  billingStatusCatalogue.map((entry) => [entry.id, entry.status]),
+);
 
 /** The log's action names, exactly as spec 01 §4 lists them. */
 export const TaskLogAction = {

@@ -1,21 +1,17 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customFields, customFieldValues, taskTypeCustomFields } from '@/db/schema';
+import { fieldValueError } from '@/lib/contract/custom-fields';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { HttpError } from '@/lib/server/http/errors';
 import type { FieldProblems } from './rules';
 
-type FieldRow = typeof customFields.$inferSelect;
 type RequiredType = 'ON_SAVE' | 'ON_COMPLETION';
 
 export const valueMessages = {
   unknown: 'The custom field does not exist.',
-  invalid: 'The value does not fit the field.',
-  quantityRequired: 'Quantity of the item is required',
-  quantityInvalid: 'Please enter a valid quantity',
-  quantityDigits: 'Input must be up to 10 digits.',
   fieldRequired: 'Field is required',
 } as const;
 
@@ -26,56 +22,6 @@ export function isEmptyValue(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   const trimmed = value.trim();
   return trimmed === '' || trimmed === '[]';
-}
-
-const datePattern = /^([1-9]|[12]\d|3[01])(st|nd|rd|th) (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}$/;
-
-interface QuantityItem {
-  id?: unknown;
-  value?: unknown;
-  quantity?: unknown;
-}
-
-function quantityProblem(field: FieldRow, value: string): string | null {
-  let items: unknown;
-  try {
-    items = JSON.parse(value);
-  } catch {
-    return valueMessages.invalid;
-  }
-  if (!Array.isArray(items)) return valueMessages.invalid;
-  for (const item of items as QuantityItem[]) {
-    if (typeof item !== 'object' || item === null || !field.options.includes(String(item.value))) {
-      return valueMessages.invalid;
-    }
-    if (item.quantity === undefined || item.quantity === null || item.quantity === '') {
-      return valueMessages.quantityRequired;
-    }
-    const digits = String(item.quantity);
-    if (!/^\d+$/.test(digits) || Number(digits) <= 0) return valueMessages.quantityInvalid;
-    if (digits.length > 10) return valueMessages.quantityDigits;
-  }
-  return null;
-}
-
-/** The stored formats of spec 01 §3: DATE 'Do MMM YYYY', multi-select a comma list, quantities a JSON list. */
-function valueProblem(field: FieldRow, value: string): string | null {
-  switch (field.fieldType) {
-    case 'NUMBER':
-      return Number.isFinite(Number(value)) ? null : valueMessages.invalid;
-    case 'DATE':
-      return datePattern.test(value) ? null : valueMessages.invalid;
-    case 'BOOLEAN':
-      return value === 'true' || value === 'false' ? null : valueMessages.invalid;
-    case 'SINGLE_SELECT':
-      return field.options.includes(value) ? null : valueMessages.invalid;
-    case 'MULTI_SELECT':
-      return value.split(',').every((option) => field.options.includes(option.trim())) ? null : valueMessages.invalid;
-    case 'MULTI_SELECT_QUANTITY':
-      return quantityProblem(field, value);
-    default:
-      return null;
-  }
 }
 
 export interface ValueInput {
@@ -104,7 +50,7 @@ export async function checkValues(
       continue;
     }
     if (field.deleted) continue;
-    const problem = isEmptyValue(input.fieldValue) ? null : valueProblem(field, (input.fieldValue ?? '').trim());
+    const problem = isEmptyValue(input.fieldValue) ? null : fieldValueError(field, (input.fieldValue ?? '').trim());
     if (problem) problems.add(valueField(input.customFieldId), problem);
     else accepted.push({ customFieldId: input.customFieldId, fieldValue: input.fieldValue?.trim() ?? null });
   }

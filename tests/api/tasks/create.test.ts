@@ -183,7 +183,7 @@ describe('POST tasks', () => {
     const cases: Array<[unknown, string]> = [
       [[{ id: 1, value: 'Filter' }], 'Quantity of the item is required'],
       [[{ id: 1, value: 'Filter', quantity: -2 }], 'Please enter a valid quantity'],
-      [[{ id: 1, value: 'Filter', quantity: '12345678901' }], 'Input must be up to 10 digits.'],
+      [[{ id: 1, value: 'Filter', quantity: 12345678901 }], 'Input must be up to 10 digits.'],
     ];
     for (const [items, message] of cases) {
       expect(expectError(await withMaterials(items), 400, 'VALIDATION_FAILED').fields?.[field]).toEqual([message]);

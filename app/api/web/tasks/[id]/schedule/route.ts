@@ -1,0 +1,12 @@
+import { IdParams } from '@/lib/contract/ids';
+import { ScheduleBody, UnassignBody } from '@/lib/contract/tasks';
+import { route } from '@/lib/server/http/route';
+import { scheduleTask, unassignTask } from '@/lib/server/tasks/schedule';
+
+export const PUT = route({ roles: ['tasksManager'], params: IdParams, body: ScheduleBody }, ({ ctx, params, body }) =>
+  scheduleTask(ctx, params.id, body),
+);
+
+export const DELETE = route({ roles: ['tasksManager'], params: IdParams, body: UnassignBody }, ({ ctx, params, body }) =>
+  unassignTask(ctx, params.id, body?.updated),
+);
