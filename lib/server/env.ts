@@ -58,6 +58,14 @@ export const env = {
   get heartbeatMs() {
     return numberOr('STREAM_HEARTBEAT_MS', 15_000);
   },
+  /** A Nominatim-compatible search endpoint; unset, the address search answers GEOCODER_NOT_CONFIGURED. */
+  get geocoderUrl() {
+    return optional('GEOCODER_URL');
+  },
+  /** A MapLibre style URL for the task map; unset, OpenStreetMap raster tiles. */
+  get mapStyleUrl() {
+    return optional('MAP_STYLE_URL');
+  },
   /** The local folder of uploaded files; outside public/ so nothing is served without an authorized route. */
   get storageDir() {
     return path.resolve(optional('STORAGE_DIR') ?? path.join(process.cwd(), 'data', 'files'));
