@@ -1,0 +1,8 @@
+import { IdParams } from '@/lib/contract/ids';
+import { ResetBody } from '@/lib/contract/tasks';
+import { route } from '@/lib/server/http/route';
+import { resetTask } from '@/lib/server/tasks/status';
+
+export const PUT = route({ roles: ['tasksManager'], params: IdParams, body: ResetBody }, ({ ctx, params, body }) =>
+  resetTask(ctx, params.id, body?.updated),
+);
