@@ -1,0 +1,7 @@
+import { PreferredColumnsBody } from '@/lib/contract/tasks';
+import { route } from '@/lib/server/http/route';
+import { savePreferredColumns } from '@/lib/server/tasks/workers';
+
+export const PATCH = route({ body: PreferredColumnsBody }, ({ ctx, body }) =>
+  savePreferredColumns(ctx, body.preferredTaskColumns),
+);
