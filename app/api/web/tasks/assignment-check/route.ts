@@ -1,0 +1,9 @@
+import { AssignmentCheckQuery } from '@/lib/contract/task-form';
+import { route } from '@/lib/server/http/route';
+import { checkAssignment } from '@/lib/server/tasks-assignment/check';
+
+export const dynamic = 'force-dynamic';
+
+export const GET = route({ roles: ['tasksManager'], query: AssignmentCheckQuery }, ({ ctx, query }) =>
+  checkAssignment(ctx, query),
+);
