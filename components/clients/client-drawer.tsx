@@ -1,0 +1,154 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { RecordDrawer } from '@/components/task-types/record-drawer';
+import { useRecordDrawerTexts } from '@/components/task-types/record-drawer-texts';
+import {
+  isConflict,
+  isNotFound,
+  localizeContractMessage,
+  serverFieldErrors,
+  useDrawerRecord,
+} from '@/components/task-types/use-drawer-record';
+import { api } from '@/lib/client/api';
+import { ClientBody, invalidEmailMessage, type ClientView } from '@/lib/contract/clients';
+import { ClientFormFields, clientFieldPaths, type ClientFieldPath, type ClientFormValues } from './client-form-fields';
+
+/** Every input starts as text ('' when absent) or a null coordinate, so clearing an input does not count as a change. */
+const formValuesOf = (view: ClientView | null): ClientFormValues => ({
+  displayName: view?.displayName ?? '',
+  defaultContact: {
+    name: view?.defaultContact.name ?? '',
+    surname: view?.defaultContact.surname ?? '',
+    phoneCountryCode: view?.defaultContact.phoneCountryCode ?? '',
+    phone: view?.defaultContact.phone ?? '',
+  },
+  defaultTaskLocation: {
+    address: view?.defaultTaskLocation.address ?? '',
+    latitude: view?.defaultTaskLocation.latitude ?? null,
+    longitude: view?.defaultTaskLocation.longitude ?? null,
+  },
+  billingContact: {
+    name: view?.billingContact.name ?? '',
+    surname: view?.billingContact.surname ?? '',
+    phoneCountryCode: view?.billingContact.phoneCountryCode ?? '',
+    phone: view?.billingContact.phone ?? '',
+    email: view?.billingContact.email ?? '',
+    address: view?.billingContact.address ?? '',
+  },
+});
+
+/** Adds (clientId null) or modifies a client, on its own or nested in the task form (spec 01 §2). */
+export function ClientDrawer({
+  open,
+  clientId,
+  onClose,
+  onSaved,
+  onDeleted,
+}: {
+  open: boolean;
+  clientId: number | null;
+  onClose: () => void;
+  onSaved?: (client: ClientView) => void;
+  onDeleted?: (id: number) => void;
+}) {
+  const t = useTranslations('clientDrawer');
+  const texts = useRecordDrawerTexts('clientDrawer');
+  const formId = useId();
+  const [busy, setBusy] = useState(false);
+  const form = useForm<ClientFormValues, unknown, ClientBody>({
+    resolver: zodResolver(ClientBody),
+    defaultValues: formValuesOf(null),
+  });
+  const { register, handleSubmit, reset, setError, getFieldState, formState } = form;
+  const editing = clientId !== null;
+
+  const close = () => {
+    forget();
+    reset(formValuesOf(null));
+    onClose();
+  };
+
+  const { loading, forget } = useDrawerRecord<ClientView>({
+    open,
+    path: clientId === null ? null : `clients/${clientId}`,
+    onLoaded: (view) => reset(formValuesOf(view)),
+    onFailed: (error) => {
+      if (isNotFound(error)) toast.error(t('loadFailed'));
+      close();
+    },
+  });
+
+  const errorOf = (path: ClientFieldPath) =>
+    localizeContractMessage(
+      getFieldState(path, formState).error?.message,
+      {
+        'Display name is required': t('messages.displayNameRequired'),
+        [invalidEmailMessage]: t('messages.invalidEmail'),
+        'Latitude must be between -90 and 90': t('messages.latitudeRange'),
+        'Longitude must be between -180 and 180': t('messages.longitudeRange'),
+      },
+      (max) => t('messages.tooLong', { max }),
+    );
+
+  const save = handleSubmit(async (body) => {
+    setBusy(true);
+    try {
+      const saved = await api<ClientView>(editing ? `clients/${clientId}` : 'clients', {
+        method: editing ? 'PUT' : 'POST',
+        json: body,
+        quietStatuses: [400],
+      });
+      toast.success(t('saved'));
+      onSaved?.(saved);
+      close();
+    } catch (error) {
+      if (isConflict(error)) toast.warning(t('alreadyExists'));
+      else if (isNotFound(error)) toast.error(t('loadFailed'));
+      for (const [path, messages] of Object.entries(serverFieldErrors(error) ?? {})) {
+        const field = clientFieldPaths.find((known) => known === path);
+        if (field) setError(field, { message: messages[0] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  const remove = async () => {
+    if (clientId === null) return;
+    setBusy(true);
+    try {
+      await api<ClientView>(`clients/${clientId}`, { method: 'DELETE' });
+      toast.success(t('deleted'));
+      onDeleted?.(clientId);
+      close();
+    } catch (error) {
+      if (isNotFound(error)) toast.error(t('loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <RecordDrawer
+      open={open}
+      title={editing ? t('editTitle') : t('addTitle')}
+      formId={formId}
+      texts={texts}
+      loading={loading}
+      dirty={formState.isDirty}
+      editing={editing}
+      busy={busy}
+      onClose={close}
+      onDelete={remove}
+    >
+      <form id={formId} noValidate onSubmit={save}>
+        <ClientFormFields register={register} errorOf={errorOf} />
+      </form>
+    </RecordDrawer>
+  );
+}

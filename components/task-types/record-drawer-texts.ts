@@ -1,0 +1,24 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { RecordDrawerTexts } from './record-drawer';
+
+/** The frame's words from a drawer's namespace, which words its delete question for its own kind of record. */
+export function useRecordDrawerTexts(namespace: 'taskTypeDrawer' | 'clientDrawer'): RecordDrawerTexts {
+  const t = useTranslations(namespace);
+  return {
+    close: t('close'),
+    cancel: t('cancel'),
+    save: t('save'),
+    delete: t('delete'),
+    loading: t('loading'),
+    unsavedTitle: t('unsaved.title'),
+    unsavedMessage: t('unsaved.message'),
+    unsavedContinue: t('unsaved.continue'),
+    unsavedCancel: t('unsaved.cancel'),
+    deleteTitle: t('deleteConfirm.title'),
+    deleteMessage: t('deleteConfirm.message'),
+    deleteYes: t('deleteConfirm.yes'),
+    deleteNo: t('deleteConfirm.no'),
+  };
+}

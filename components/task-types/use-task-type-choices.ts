@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import type { CustomFieldView } from '@/lib/contract/custom-fields';
+import { Feature } from '@/lib/contract/features';
+import type { TenantFeatureView } from '@/lib/contract/reference-data';
+import { api } from '@/lib/client/api';
+
+/** What GET skills answers, as far as the picker reads it. */
+interface SkillChoice {
+  id: number;
+  name: string;
+}
+
+export interface TaskTypeChoices {
+  /** Skills are offered only to a tenant with the skills feature (spec 01 §2). */
+  skillsEnabled: boolean;
+  skills: { id: number; label: string }[];
+  customFields: { id: number; label: string }[];
+}
+
+const noChoices: TaskTypeChoices = { skillsEnabled: false, skills: [], customFields: [] };
+
+/** The skills and custom fields a task type can link to, read afresh each time the drawer opens. */
+export function useTaskTypeChoices(open: boolean): TaskTypeChoices {
+  const [choices, setChoices] = useState<TaskTypeChoices>(noChoices);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    (async () => {
+      const [features, fields] = await Promise.all([
+        api<TenantFeatureView[]>('tenant_feature'),
+        api<CustomFieldView[]>('custom-field'),
+      ]);
+      const skillsEnabled = features.some((feature) => feature.feature.id === Feature.skills);
+      const skills = skillsEnabled ? await api<SkillChoice[]>('skills') : [];
+      if (!current) return;
+      setChoices({
+        skillsEnabled,
+        skills: skills.map((skill) => ({ id: skill.id, label: skill.name })),
+        customFields: fields
+          .filter((field) => field.deleted === null)
+          .map((field) => ({ id: field.id, label: field.fieldName })),
+      });
+    })().catch(() => {
+      // The failed call has already shown its notice; the drawer still works without the pickers.
+    });
+    return () => {
+      current = false;
+    };
+  }, [open]);
+
+  return choices;
+}
