@@ -1,6 +1,7 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { AppShell } from '@/components/shell/app-shell';
+import { TaskDrawerMount } from '@/components/tasks/drawer/task-drawer-mount';
 import { visibleMenu } from '@/lib/contract/menu';
 import { productVersion } from '@/lib/contract/version';
 import { currentPageUser } from '@/lib/server/auth/page-session';
@@ -17,6 +18,7 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
       version={productVersion}
     >
       {children}
+      <TaskDrawerMount />
     </AppShell>
   );
 }

@@ -1,0 +1,55 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import type { CancellationReasonView } from '@/lib/contract/reference-data';
+
+/** Cancelling asks for an optional reason among the tenant's live reasons (the list arrives without deleted ones). */
+export function CancelTaskDialog({
+  open,
+  reasons,
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  reasons: CancellationReasonView[];
+  onConfirm: (reasonId: number | null) => void;
+  onClose: () => void;
+}) {
+  const t = useTranslations('taskDrawer');
+  const [reasonId, setReasonId] = useState('');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={t('cancelTitle')}
+      width={420}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('keepTask')}
+          </Button>
+          <Button onClick={() => onConfirm(reasonId ? Number(reasonId) : null)}>{t('confirmCancel')}</Button>
+        </>
+      }
+    >
+      <Field label={t('cancelReason')}>
+        <select
+          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          value={reasonId}
+          onChange={(event) => setReasonId(event.target.value)}
+        >
+          <option value="">{t('noReason')}</option>
+          {reasons.map((reason) => (
+            <option key={reason.id} value={reason.id}>
+              {reason.name}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </Modal>
+  );
+}

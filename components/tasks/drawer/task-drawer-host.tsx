@@ -1,0 +1,68 @@
+'use client';
+
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useCallback, useMemo } from 'react';
+import type { TaskView } from '@/lib/contract/tasks';
+import { TaskDrawer, type DrawerTarget } from './task-drawer';
+
+const positiveId = (text: string | null) => {
+  const value = Number(text);
+  return text && Number.isInteger(value) && value > 0 ? value : undefined;
+};
+
+/** Opens the task drawer from the URL: ?task=new (with typeId and clientId) or ?task=<id>, so links and reloads work. */
+export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) {
+  const searchParams = useSearchParams();
+  const router = useRouter();
+  const pathname = usePathname();
+  const taskParam = searchParams.get('task');
+  const typeParam = searchParams.get('typeId');
+  const clientParam = searchParams.get('clientId');
+
+  const target = useMemo<DrawerTarget | null>(() => {
+    if (taskParam === 'new') return { mode: 'new', typeId: positiveId(typeParam), clientId: positiveId(clientParam) };
+    const id = positiveId(taskParam);
+    return id ? { mode: 'task', id } : null;
+  }, [taskParam, typeParam, clientParam]);
+
+  const replaceParams = useCallback(
+    (change: (params: URLSearchParams) => void) => {
+      const params = new URLSearchParams(searchParams.toString());
+      change(params);
+      const query = params.toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [pathname, router, searchParams],
+  );
+
+  const close = useCallback(
+    () =>
+      replaceParams((params) => {
+        params.delete('task');
+        params.delete('typeId');
+        params.delete('clientId');
+      }),
+    [replaceParams],
+  );
+
+  const showCreated = useCallback(
+    (task: TaskView) =>
+      replaceParams((params) => {
+        params.set('task', String(task.id));
+        params.delete('typeId');
+        params.delete('clientId');
+      }),
+    [replaceParams],
+  );
+
+  if (!target) return null;
+  return (
+    <TaskDrawer
+      key={target.mode === 'task' ? target.id : 'new'}
+      target={target}
+      mapStyleUrl={mapStyleUrl}
+      onClose={close}
+      onCreated={showCreated}
+    />
+  );
+}

@@ -1,0 +1,292 @@
+'use client';
+
+import { Plus } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { ClientDrawer } from '@/components/clients/client-drawer';
+import { TaskTypeDrawer } from '@/components/task-types/task-type-drawer';
+import { Field, TextInput } from '@/components/ui/field';
+import { ApiError, api } from '@/lib/client/api';
+import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
+import { filesProblem } from '@/lib/client/task-form/files';
+import { isScheduleInPast, startTimeOf } from '@/lib/client/task-form/schedule';
+import { zonedIsoInstant } from '@/lib/client/task-form/zoned-time';
+import { Feature } from '@/lib/contract/features';
+import { defaultTaskDurationMins, type TaskTypeView } from '@/lib/contract/task-types';
+import { BillingStatus, taskLimits, type TaskView } from '@/lib/contract/tasks';
+import { billingStatusCatalogue } from '@/lib/contract/statuses';
+import { CustomFieldInput } from './custom-field-input';
+import { FileField } from './file-field';
+import { idOrNull, newTaskValues, taskBody, taskValues, type TaskFormValues } from './form-values';
+import { LocationField } from './location-field';
+import { ScheduleFields } from './schedule-fields';
+import type { ReferenceData } from './use-reference-data';
+
+const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:bg-slate-100';
+
+type Problems = Partial<Record<'typeId' | 'scheduleDate' | 'files', string>> & { customFields?: Record<string, string> };
+
+/** Deleted items leave the pickers, except the one the task already uses. */
+function withCurrent<T extends { id: number }>(live: T[], current: T | null): T[] {
+  return current && !live.some((item) => item.id === current.id) ? [current, ...live] : live;
+}
+
+export function TaskForm({
+  formId,
+  task,
+  preset,
+  reference,
+  mapStyleUrl,
+  onReferenceChange,
+  onDirtyChange,
+  onBusyChange,
+  onSaved,
+  onStale,
+}: {
+  formId: string;
+  task: TaskView | null;
+  preset: { typeId?: number; clientId?: number };
+  reference: ReferenceData;
+  mapStyleUrl: string | null;
+  onReferenceChange: (next: ReferenceData) => void;
+  onDirtyChange: (dirty: boolean) => void;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: (task: TaskView, created: boolean) => void;
+  onStale: () => void;
+}) {
+  const t = useTranslations('taskDrawer');
+  const tBilling = useTranslations('statuses.billing');
+  const initial = useMemo(() => (task ? taskValues(task) : newTaskValues(preset)), [task, preset]);
+  const form = useForm<TaskFormValues>({ defaultValues: initial });
+  const { register, setValue, handleSubmit, formState, control } = form;
+  const [files, setFiles] = useState<File[]>([]);
+  const [problems, setProblems] = useState<Problems>({});
+  const [typeDrawerOpen, setTypeDrawerOpen] = useState(false);
+  const [clientDrawerOpen, setClientDrawerOpen] = useState(false);
+  const readOnly = task?.cancelled != null;
+
+  useEffect(() => onDirtyChange(formState.isDirty || files.length > 0), [formState.isDirty, files.length, onDirtyChange]);
+
+  const values = useWatch({ control }) as TaskFormValues;
+  const taskTypes = withCurrent<Pick<TaskTypeView, 'id' | 'type' | 'durationMins' | 'customFields'>>(
+    reference.taskTypes,
+    task ? { id: task.type.id, type: t('deletedSuffix', { name: task.type.type }), durationMins: task.estimatedDuration, customFields: [] } : null,
+  );
+  const clients = withCurrent(
+    reference.clients.map((client) => ({ id: client.id, displayName: client.displayName })),
+    task?.client ? { id: task.client.id, displayName: t('deletedSuffix', { name: task.client.displayName }) } : null,
+  );
+  const chosenType = reference.taskTypes.find((type) => String(type.id) === values.typeId);
+  const fields: FormCustomField[] = (chosenType?.customFields ?? [])
+    .map((link) => reference.customFields.find((field) => field.id === link.customFieldId))
+    .filter((field) => field !== undefined);
+  const keptDuration = task?.appointment && String(task.typeId) === values.typeId ? task.appointment.durationMins : null;
+  const durationMins = keptDuration ?? chosenType?.durationMins ?? defaultTaskDurationMins;
+  const startTime = startTimeOf(
+    { typeId: idOrNull(values.typeId), scheduleDate: values.scheduleDate, scheduleTime: values.scheduleTime, timeSlotId: idOrNull(values.timeSlotId) },
+    (slotId) => reference.timeSlots.find((slot) => slot.id === slotId)?.startTimeSlot,
+  );
+  const billingChoices = task?.cancelled ? billingStatusCatalogue.filter((entry) => entry.id === BillingStatus.pending) : billingStatusCatalogue;
+
+  function validate(current: TaskFormValues): Problems | null {
+    const found: Problems = {};
+    if (!current.typeId) found.typeId = t('typeRequired');
+    const scheduleChanged = current.scheduleDate !== initial.scheduleDate || current.scheduleTime !== initial.scheduleTime;
+    if (scheduleChanged && isScheduleInPast(current.scheduleDate, current.scheduleTime, new Date(), (date, time) => new Date(zonedIsoInstant(date, time, reference.timeZone)))) {
+      found.scheduleDate = t('dateInPast');
+    }
+    const fileProblem = task ? null : filesProblem(files);
+    if (fileProblem) found.files = t(fileProblem);
+    const fieldProblems = customFieldProblems(fields, current.customFields);
+    if (Object.keys(fieldProblems).length > 0) {
+      found.customFields = Object.fromEntries(Object.entries(fieldProblems).map(([id, problem]) => [id, t(problem)]));
+      const missing = missingOnSaveFields(fields, current.customFields);
+      if (missing.length > 1) toast.error(t('fieldsRequired', { fields: missing.map((field) => field.fieldName).join(', ') }));
+      else if (missing.length === 1) toast.error(`${missing[0].fieldName}: ${t('fieldRequired')}`);
+    }
+    return Object.keys(found).length > 0 ? found : null;
+  }
+
+  async function save(current: TaskFormValues) {
+    const found = validate(current);
+    setProblems(found ?? {});
+    if (found) return;
+    const body = taskBody(current, { fields, startTime, durationMins, timeZone: reference.timeZone });
+    onBusyChange(true);
+    try {
+      if (task) {
+        const saved = await api<TaskView>(`tasks/${task.id}`, { method: 'PUT', json: { ...body, updated: task.updated }, quietStatuses: [400, 422] });
+        toast.success(t('updated'));
+        onSaved(saved, false);
+      } else {
+        const multipart = new FormData();
+        multipart.append('task', new Blob([JSON.stringify(body)], { type: 'application/json' }));
+        for (const file of files) multipart.append('file', file);
+        const saved = await api<TaskView>('tasks', { method: 'POST', body: multipart, quietStatuses: [400, 422] });
+        toast.success(t('created', { referenceNumber: saved.referenceNumber }));
+        onSaved(saved, true);
+      }
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) {
+        toast.warning(t('stale'));
+        onStale();
+      } else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+        const details = Object.values(error.fields ?? {}).flat();
+        toast.error(details.length > 0 ? details.join(' ') : error.message);
+      } else {
+        toast.error(t('saveFailed'));
+      }
+    } finally {
+      onBusyChange(false);
+    }
+  }
+
+  return (
+    <>
+    <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(save)}>
+      <fieldset disabled={readOnly} className="flex flex-col gap-4">
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <Field label={`${t('fields.type')} *`} error={problems.typeId}>
+              <select className={selectClass} {...register('typeId')} aria-invalid={Boolean(problems.typeId) || undefined}>
+                <option value="">{t('choose')}</option>
+                {taskTypes.map((type) => (
+                  <option key={type.id} value={type.id}>
+                    {type.type}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <button
+            type="button"
+            aria-label={t('addTaskType')}
+            title={t('addTaskType')}
+            className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
+            onClick={() => setTypeDrawerOpen(true)}
+          >
+            <Plus size={16} aria-hidden />
+          </button>
+        </div>
+        <div className="flex items-end gap-2">
+          <div className="flex-1">
+            <Field label={t('fields.client')}>
+              <select className={selectClass} {...register('clientId')}>
+                <option value="">{t('none')}</option>
+                {clients.map((client) => (
+                  <option key={client.id} value={client.id}>
+                    {client.displayName}
+                  </option>
+                ))}
+              </select>
+            </Field>
+          </div>
+          <button
+            type="button"
+            aria-label={t('addClient')}
+            title={t('addClient')}
+            className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
+            onClick={() => setClientDrawerOpen(true)}
+          >
+            <Plus size={16} aria-hidden />
+          </button>
+        </div>
+        <ScheduleFields
+          form={form}
+          context={{
+            twentyFourHour: reference.twentyFourHour,
+            timeZone: reference.timeZone,
+            showTimeSlots: reference.features.includes(Feature.timeSlots),
+            timeSlots: reference.timeSlots,
+            currentAssignee: task?.assignee ?? null,
+            startTime,
+            durationMins,
+            disabled: readOnly,
+            dateError: problems.scheduleDate,
+          }}
+        />
+        <Field label={t('fields.billingStatus')}>
+          <select className={selectClass} {...register('billingStatusId')}>
+            {billingChoices.map((entry) => (
+              <option key={entry.id} value={entry.id}>
+                {tBilling(String(entry.id) as '1')}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {fields.length > 0 ? (
+          <section className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
+            <h3 className="text-sm font-semibold text-slate-800">{t('fields.customFields')}</h3>
+            {fields.map((field) => (
+              <CustomFieldInput
+                key={field.id}
+                field={field}
+                value={values.customFields[String(field.id)] ?? ''}
+                error={problems.customFields?.[String(field.id)]}
+                onChange={(next) => setValue(`customFields.${field.id}`, next, { shouldDirty: true })}
+              />
+            ))}
+          </section>
+        ) : null}
+        {task ? null : <FileField files={files} onChange={setFiles} />}
+        <fieldset className="grid grid-cols-2 gap-3">
+          <legend className="mb-1 text-sm font-medium text-slate-700">{t('fields.contact')}</legend>
+          <Field label={t('fields.contactName')}>
+            <TextInput maxLength={100} {...register('contact.name')} />
+          </Field>
+          <Field label={t('fields.contactSurname')}>
+            <TextInput maxLength={100} {...register('contact.surname')} />
+          </Field>
+          <Field label={t('fields.phoneCountryCode')}>
+            <TextInput maxLength={8} inputMode="tel" {...register('contact.phoneCountryCode')} />
+          </Field>
+          <Field label={t('fields.phone')}>
+            <TextInput maxLength={30} inputMode="tel" {...register('contact.phone')} />
+          </Field>
+        </fieldset>
+        <LocationField
+          value={values.location}
+          mapStyleUrl={mapStyleUrl}
+          disabled={readOnly}
+          onChange={(next) => setValue('location', next, { shouldDirty: true })}
+        />
+        <Field
+          label={t('fields.description')}
+          error={values.description.length > taskLimits.descriptionMax ? t('descriptionTooLong') : undefined}
+        >
+          <textarea
+            rows={3}
+            maxLength={taskLimits.descriptionMax}
+            className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
+            {...register('description')}
+          />
+        </Field>
+        <p className="-mt-3 text-right text-xs text-slate-500">{t('descriptionCount', { count: values.description.length })}</p>
+      </fieldset>
+    </form>
+      {/* Outside the form: React bubbles a nested drawer's submit through portals into this form's handler. */}
+      <TaskTypeDrawer
+        open={typeDrawerOpen}
+        taskTypeId={null}
+        onClose={() => setTypeDrawerOpen(false)}
+        onSaved={(type) => {
+          onReferenceChange({ ...reference, taskTypes: [...reference.taskTypes, type] });
+          setValue('typeId', String(type.id), { shouldDirty: true });
+          setTypeDrawerOpen(false);
+        }}
+      />
+      <ClientDrawer
+        open={clientDrawerOpen}
+        clientId={null}
+        onClose={() => setClientDrawerOpen(false)}
+        onSaved={(client) => {
+          onReferenceChange({ ...reference, clients: [...reference.clients, client] });
+          setValue('clientId', String(client.id), { shouldDirty: true });
+          setClientDrawerOpen(false);
+        }}
+      />
+    </>
+  );
+}
