@@ -1,0 +1,117 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { Modal } from '@/components/ui/modal';
+import { api } from '@/lib/client/api';
+import type { CancellationReasonView } from '@/lib/contract/reference-data';
+import { billingStatusCatalogue, TaskStatus, taskStatusCatalogue } from '@/lib/contract/statuses';
+import type { BulkStatusBody, BulkStatusResult } from '@/lib/contract/tasks';
+
+export type BulkStatusKind = 'task' | 'billing';
+
+const selectClass =
+  'rounded-md border bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-brand/40';
+
+/** Sets one task or billing status on every ticked task; the answer says which tasks could not take it. */
+export function BulkStatusModal({
+  kind,
+  taskIds,
+  cancellationReasons,
+  onClose,
+  onDone,
+}: {
+  kind: BulkStatusKind;
+  taskIds: readonly number[];
+  cancellationReasons: readonly CancellationReasonView[];
+  onClose: () => void;
+  onDone: (result: BulkStatusResult, statusId: number) => void;
+}) {
+  const t = useTranslations('taskList.bulkStatus');
+  const tStatus = useTranslations('statuses');
+  const [statusId, setStatusId] = useState<number | null>(null);
+  const [reasonId, setReasonId] = useState<number | null>(null);
+  const [showError, setShowError] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const catalogue = kind === 'task' ? taskStatusCatalogue : billingStatusCatalogue;
+  const asksReason = kind === 'task' && statusId === TaskStatus.cancelled;
+
+  const save = async () => {
+    if (statusId === null) {
+      setShowError(true);
+      return;
+    }
+    setSaving(true);
+    const body: BulkStatusBody = {
+      taskIds: [...taskIds],
+      statusId,
+      type: kind === 'task' ? 'task status' : 'billing status',
+      cancellationReason: asksReason ? reasonId : null,
+    };
+    try {
+      const result = await api<BulkStatusResult>('tasks/update-status', { method: 'PATCH', json: body, quietStatuses: [400, 422] });
+      onDone(result, statusId);
+    } catch {
+      toast.error(t('failed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={kind === 'task' ? t('titleTask') : t('titleBilling')}
+      width={440}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button onClick={() => void save()} disabled={saving}>
+            {t('save')}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-slate-600">{t('selected', { count: taskIds.length })}</p>
+        <Field label={t('status')} error={showError && statusId === null ? t('statusRequired') : undefined}>
+          <select
+            className={`${selectClass} ${showError && statusId === null ? 'border-red-500' : 'border-slate-300'}`}
+            aria-required
+            value={statusId ?? ''}
+            onChange={(event) => setStatusId(event.target.value === '' ? null : Number(event.target.value))}
+          >
+            <option value="">{t('choose')}</option>
+            {catalogue.map((status) => (
+              <option key={status.id} value={status.id}>
+                {tStatus(`${kind}.${status.id}` as 'task.1')}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {asksReason ? (
+          <Field label={t('reason')}>
+            <select
+              className={`${selectClass} border-slate-300`}
+              value={reasonId ?? ''}
+              onChange={(event) => setReasonId(event.target.value === '' ? null : Number(event.target.value))}
+            >
+              <option value="">{t('noReason')}</option>
+              {cancellationReasons.map((reason) => (
+                <option key={reason.id} value={reason.id}>
+                  {reason.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { api } from '@/lib/client/api';
+import { onTaskChange } from '@/lib/client/live-updates';
+import { mergeTaskChange, sortTasks, type ListScope } from '@/lib/client/tasks/merge';
+import type { ClientView } from '@/lib/contract/clients';
+import type { CustomFieldView } from '@/lib/contract/custom-fields';
+import type { CancellationReasonView } from '@/lib/contract/reference-data';
+import type { TaskTypeView } from '@/lib/contract/task-types';
+import type { TaskView } from '@/lib/contract/tasks';
+
+/** The part of GET users/me the list reads. */
+export interface ListUser {
+  id: number;
+  tenantTimeZone: string;
+  preferredTimeFormat: boolean;
+  preferredTaskColumns: string | null;
+}
+
+export const meKey = ['users', 'me'] as const;
+
+export function useCurrentUser() {
+  return useQuery({ queryKey: meKey, queryFn: () => api<ListUser>('users/me'), staleTime: Infinity });
+}
+
+export function tasksKey(scope: ListScope) {
+  return scope.kind === 'unscheduled' ? ['tasks', 'unscheduled'] : ['tasks', 'scheduled', scope.from, scope.to];
+}
+
+function fetchTasks(scope: ListScope): Promise<TaskView[]> {
+  if (scope.kind === 'unscheduled') return api<TaskView[]>('tasks/unscheduled');
+  const query = new URLSearchParams({ appointmentFrom: scope.from, appointmentTo: scope.to });
+  return api<TaskView[]>(`tasks/scheduled?${query}`);
+}
+
+/**
+ * The tasks of the scope, sorted as the submenu wants, with live changes merged into the cached list. Disabled
+ * until the scope is known (the scheduled range needs the tenant's today).
+ */
+export function useTasks(scope: ListScope | null) {
+  const queryClient = useQueryClient();
+  const key = scope ? tasksKey(scope) : ['tasks', 'pending'];
+  const query = useQuery({
+    queryKey: key,
+    queryFn: () => (scope ? fetchTasks(scope) : Promise.resolve([])),
+    enabled: scope !== null,
+    staleTime: Infinity,
+  });
+
+  const scopeKey = JSON.stringify(scope);
+  useEffect(() => {
+    if (!scope) return;
+    return onTaskChange((change) => {
+      queryClient.setQueryData<readonly TaskView[]>(tasksKey(scope), (rows) =>
+        rows ? mergeTaskChange(rows, change, scope) : rows,
+      );
+    });
+    // The scope object is rebuilt on each render; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [scopeKey, queryClient]);
+
+  const order = scope?.kind === 'unscheduled' ? 'createdDesc' : 'referenceDesc';
+  const rows = useMemo(() => sortTasks(query.data ?? [], order), [query.data, order]);
+  return { rows, isLoading: query.isPending && scope !== null, isFetching: query.isFetching, refetch: query.refetch };
+}
+
+/** Task types, clients, custom fields and cancellation reasons for the drawer's pickers and the modals. */
+export function useReferenceData() {
+  const taskTypes = useQuery({ queryKey: ['task-types'], queryFn: () => api<TaskTypeView[]>('task-types'), staleTime: 60_000 });
+  const clients = useQuery({ queryKey: ['clients'], queryFn: () => api<ClientView[]>('clients'), staleTime: 60_000 });
+  const customFields = useQuery({
+    queryKey: ['custom-field'],
+    queryFn: () => api<CustomFieldView[]>('custom-field'),
+    staleTime: 60_000,
+  });
+  const reasons = useQuery({
+    queryKey: ['cancellation_reason'],
+    queryFn: () => api<CancellationReasonView[]>('cancellation_reason'),
+    staleTime: 60_000,
+  });
+  return {
+    taskTypes: (taskTypes.data ?? []).filter((type) => !type.deleted),
+    clients: (clients.data ?? []).filter((client) => !client.deleted),
+    customFields: (customFields.data ?? []).filter((field) => !field.deleted),
+    cancellationReasons: reasons.data ?? [],
+  };
+}
