@@ -145,127 +145,127 @@ export function TaskForm({
 
   return (
     <>
-    <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(save)}>
-      <fieldset disabled={readOnly} className="flex flex-col gap-4">
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <Field label={`${t('fields.type')} *`} error={problems.typeId}>
-              <select className={selectClass} {...register('typeId')} aria-invalid={Boolean(problems.typeId) || undefined}>
-                <option value="">{t('choose')}</option>
-                {taskTypes.map((type) => (
-                  <option key={type.id} value={type.id}>
-                    {type.type}
-                  </option>
-                ))}
-              </select>
-            </Field>
+      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(save)}>
+        <fieldset disabled={readOnly} className="flex flex-col gap-4">
+          <div className="flex items-end gap-2">
+            <div className="flex-1">
+              <Field label={`${t('fields.type')} *`} error={problems.typeId}>
+                <select className={selectClass} {...register('typeId')} aria-invalid={Boolean(problems.typeId) || undefined}>
+                  <option value="">{t('choose')}</option>
+                  {taskTypes.map((type) => (
+                    <option key={type.id} value={type.id}>
+                      {type.type}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <button
+              type="button"
+              aria-label={t('addTaskType')}
+              title={t('addTaskType')}
+              className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
+              onClick={() => setTypeDrawerOpen(true)}
+            >
+              <Plus size={16} aria-hidden />
+            </button>
           </div>
-          <button
-            type="button"
-            aria-label={t('addTaskType')}
-            title={t('addTaskType')}
-            className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
-            onClick={() => setTypeDrawerOpen(true)}
-          >
-            <Plus size={16} aria-hidden />
-          </button>
-        </div>
-        <div className="flex items-end gap-2">
-          <div className="flex-1">
-            <Field label={t('fields.client')}>
-              <select className={selectClass} {...register('clientId')}>
-                <option value="">{t('none')}</option>
-                {clients.map((client) => (
-                  <option key={client.id} value={client.id}>
-                    {client.displayName}
-                  </option>
-                ))}
-              </select>
-            </Field>
+          <div className="flex items-end gap-2">
+            <div className="flex-1">
+              <Field label={t('fields.client')}>
+                <select className={selectClass} {...register('clientId')}>
+                  <option value="">{t('none')}</option>
+                  {clients.map((client) => (
+                    <option key={client.id} value={client.id}>
+                      {client.displayName}
+                    </option>
+                  ))}
+                </select>
+              </Field>
+            </div>
+            <button
+              type="button"
+              aria-label={t('addClient')}
+              title={t('addClient')}
+              className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
+              onClick={() => setClientDrawerOpen(true)}
+            >
+              <Plus size={16} aria-hidden />
+            </button>
           </div>
-          <button
-            type="button"
-            aria-label={t('addClient')}
-            title={t('addClient')}
-            className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
-            onClick={() => setClientDrawerOpen(true)}
-          >
-            <Plus size={16} aria-hidden />
-          </button>
-        </div>
-        <ScheduleFields
-          form={form}
-          context={{
-            twentyFourHour: reference.twentyFourHour,
-            timeZone: reference.timeZone,
-            showTimeSlots: reference.features.includes(Feature.timeSlots),
-            timeSlots: reference.timeSlots,
-            currentAssignee: task?.assignee ?? null,
-            startTime,
-            durationMins,
-            disabled: readOnly,
-            dateError: problems.scheduleDate,
-          }}
-        />
-        <Field label={t('fields.billingStatus')}>
-          <select className={selectClass} {...register('billingStatusId')}>
-            {billingChoices.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {tBilling(String(entry.id) as '1')}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {fields.length > 0 ? (
-          <section className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
-            <h3 className="text-sm font-semibold text-slate-800">{t('fields.customFields')}</h3>
-            {fields.map((field) => (
-              <CustomFieldInput
-                key={field.id}
-                field={field}
-                value={values.customFields[String(field.id)] ?? ''}
-                error={problems.customFields?.[String(field.id)]}
-                onChange={(next) => setValue(`customFields.${field.id}`, next, { shouldDirty: true })}
-              />
-            ))}
-          </section>
-        ) : null}
-        {task ? null : <FileField files={files} onChange={setFiles} />}
-        <fieldset className="grid grid-cols-2 gap-3">
-          <legend className="mb-1 text-sm font-medium text-slate-700">{t('fields.contact')}</legend>
-          <Field label={t('fields.contactName')}>
-            <TextInput maxLength={100} {...register('contact.name')} />
-          </Field>
-          <Field label={t('fields.contactSurname')}>
-            <TextInput maxLength={100} {...register('contact.surname')} />
-          </Field>
-          <Field label={t('fields.phoneCountryCode')}>
-            <TextInput maxLength={8} inputMode="tel" {...register('contact.phoneCountryCode')} />
-          </Field>
-          <Field label={t('fields.phone')}>
-            <TextInput maxLength={30} inputMode="tel" {...register('contact.phone')} />
-          </Field>
-        </fieldset>
-        <LocationField
-          value={values.location}
-          mapStyleUrl={mapStyleUrl}
-          disabled={readOnly}
-          onChange={(next) => setValue('location', next, { shouldDirty: true })}
-        />
-        <Field
-          label={t('fields.description')}
-          error={values.description.length > taskLimits.descriptionMax ? t('descriptionTooLong') : undefined}
-        >
-          <textarea
-            rows={3}
-            maxLength={taskLimits.descriptionMax}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
-            {...register('description')}
+          <ScheduleFields
+            form={form}
+            context={{
+              twentyFourHour: reference.twentyFourHour,
+              timeZone: reference.timeZone,
+              showTimeSlots: reference.features.includes(Feature.timeSlots),
+              timeSlots: reference.timeSlots,
+              currentAssignee: task?.assignee ?? null,
+              startTime,
+              durationMins,
+              disabled: readOnly,
+              dateError: problems.scheduleDate,
+            }}
           />
-        </Field>
-        <p className="-mt-3 text-right text-xs text-slate-500">{t('descriptionCount', { count: values.description.length })}</p>
-      </fieldset>
-    </form>
+          <Field label={t('fields.billingStatus')}>
+            <select className={selectClass} {...register('billingStatusId')}>
+              {billingChoices.map((entry) => (
+                <option key={entry.id} value={entry.id}>
+                  {tBilling(String(entry.id) as '1')}
+                </option>
+              ))}
+            </select>
+          </Field>
+          {fields.length > 0 ? (
+            <section className="flex flex-col gap-3 rounded-md border border-slate-200 p-3">
+              <h3 className="text-sm font-semibold text-slate-800">{t('fields.customFields')}</h3>
+              {fields.map((field) => (
+                <CustomFieldInput
+                  key={field.id}
+                  field={field}
+                  value={values.customFields[String(field.id)] ?? ''}
+                  error={problems.customFields?.[String(field.id)]}
+                  onChange={(next) => setValue(`customFields.${field.id}`, next, { shouldDirty: true })}
+                />
+              ))}
+            </section>
+          ) : null}
+          {task ? null : <FileField files={files} onChange={setFiles} />}
+          <fieldset className="grid grid-cols-2 gap-3">
+            <legend className="mb-1 text-sm font-medium text-slate-700">{t('fields.contact')}</legend>
+            <Field label={t('fields.contactName')}>
+              <TextInput maxLength={100} {...register('contact.name')} />
+            </Field>
+            <Field label={t('fields.contactSurname')}>
+              <TextInput maxLength={100} {...register('contact.surname')} />
+            </Field>
+            <Field label={t('fields.phoneCountryCode')}>
+              <TextInput maxLength={8} inputMode="tel" {...register('contact.phoneCountryCode')} />
+            </Field>
+            <Field label={t('fields.phone')}>
+              <TextInput maxLength={30} inputMode="tel" {...register('contact.phone')} />
+            </Field>
+          </fieldset>
+          <LocationField
+            value={values.location}
+            mapStyleUrl={mapStyleUrl}
+            disabled={readOnly}
+            onChange={(next) => setValue('location', next, { shouldDirty: true })}
+          />
+          <Field
+            label={t('fields.description')}
+            error={values.description.length > taskLimits.descriptionMax ? t('descriptionTooLong') : undefined}
+          >
+            <textarea
+              rows={3}
+              maxLength={taskLimits.descriptionMax}
+              className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
+              {...register('description')}
+            />
+          </Field>
+          <p className="-mt-3 text-right text-xs text-slate-500">{t('descriptionCount', { count: values.description.length })}</p>
+        </fieldset>
+      </form>
       {/* Outside the form: React bubbles a nested drawer's submit through portals into this form's handler. */}
       <TaskTypeDrawer
         open={typeDrawerOpen}
