@@ -28,7 +28,7 @@ export const clientFieldPaths = [
 ] as const satisfies readonly FieldPath<ClientFormValues>[];
 export type ClientFieldPath = (typeof clientFieldPaths)[number];
 
-const emptyToNull = (value: string) => (value.trim() === '' ? null : Number(value));
+const emptyToNull = (value: string | null) => (value === null || value.trim() === '' ? null : Number(value));
 
 /** The client form's inputs in the spec's groups: the client, its default contact and location, its billing contact. */
 export function ClientFormFields({

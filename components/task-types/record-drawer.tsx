@@ -76,7 +76,7 @@ export function RecordDrawer({
             {editing ? (
               <Button
                 variant="secondary"
-                className="mr-auto text-red-700"
+                className="mr-auto text-red-700!"
                 disabled={loading || busy}
                 onClick={() => setAskingToDelete(true)}
               >
