@@ -5,15 +5,15 @@ import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { RecordDrawer } from '@/components/task-types/record-drawer';
-import { useRecordDrawerTexts } from '@/components/task-types/record-drawer-texts';
+import { RecordDrawer } from '@/components/record-drawer/record-drawer';
+import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
 import {
   isConflict,
   isNotFound,
   localizeContractMessage,
   serverFieldErrors,
   useDrawerRecord,
-} from '@/components/task-types/use-drawer-record';
+} from '@/components/record-drawer/use-drawer-record';
 import { api } from '@/lib/client/api';
 import { ClientBody, invalidEmailMessage, type ClientView } from '@/lib/contract/clients';
 import { ClientFormFields, clientFieldPaths, type ClientFieldPath, type ClientFormValues } from './client-form-fields';

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import { Field, TextInput } from '@/components/ui/field';
 import { api } from '@/lib/client/api';
 import { TaskTypeBody, taskTypeDuration, type TaskTypeView } from '@/lib/contract/task-types';
-import { CheckboxList } from './checkbox-list';
-import { RecordDrawer } from './record-drawer';
-import { useRecordDrawerTexts } from './record-drawer-texts';
-import { isConflict, isNotFound, localizeContractMessage, serverFieldErrors, useDrawerRecord } from './use-drawer-record';
+import { CheckboxList } from '@/components/ui/checkbox-list';
+import { RecordDrawer } from '@/components/record-drawer/record-drawer';
+import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
+import { isConflict, isNotFound, localizeContractMessage, serverFieldErrors, useDrawerRecord } from '@/components/record-drawer/use-drawer-record';
 import { useTaskTypeChoices } from './use-task-type-choices';
 
 /** The form holds what the body schema reads; ids from the checkboxes are numbers already. */
