@@ -170,3 +170,41 @@ test('a double click opens the task in the URL and add task asks for a new one',
   await page.getByRole('region', { name: 'Unscheduled tasks' }).getByRole('button', { name: 'Add task' }).click();
   await expect(page).toHaveURL(/[?&]task=new/);
 });
+
+test('a change made elsewhere shows up live, and duplicating adds the copy', async ({ page }) => {
+  await signIn(page);
+  const from = dayIn(tenantTimeZone);
+  const to = dayIn(tenantTimeZone, 6);
+  const tasks = await scheduledTasks(page, from, to);
+  const pending = tasks.filter((task) => task.statusId === 1);
+  expect(pending.length).toBeGreaterThan(1);
+  const [changed, copied] = pending;
+
+  await page.goto(`/app/main/tasks/scheduled?from=${from}&to=${to}`);
+  const list = page.getByRole('region', { name: 'Scheduled tasks' });
+  const search = list.getByRole('searchbox', { name: 'Search tasks' });
+  await search.fill(String(changed.referenceNumber));
+  const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(changed.id), exact: true }) });
+  await expect(row).toContainText('Pending');
+
+  const response = await page.request.patch('/api/web/tasks/update-status', {
+    data: { taskIds: [changed.id], statusId: 3, type: 'task status' },
+  });
+  expect(response.ok()).toBe(true);
+  await expect(row).toContainText('Paused');
+
+  await search.fill('');
+  await expect(taskCount(list, tasks.length)).toBeVisible();
+  await search.fill(String(copied.referenceNumber));
+  await list.getByRole('checkbox', { name: `Tick task ${copied.id}`, exact: true }).check();
+  await list.getByRole('button', { name: /Actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate tasks' }).click();
+  const modal = page.getByRole('dialog', { name: 'Duplicate tasks' });
+  await expect(modal.getByRole('checkbox', { name: 'Task type' })).toBeDisabled();
+  await expect(modal.getByRole('checkbox', { name: 'Task type' })).toBeChecked();
+  await modal.getByRole('checkbox', { name: 'Description' }).uncheck();
+  await modal.getByRole('button', { name: 'Duplicate 1 task' }).click();
+  await expect(modal).toBeHidden();
+  await search.fill('');
+  await expect(taskCount(list, tasks.length + 1)).toBeVisible();
+});
