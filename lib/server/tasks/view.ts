@@ -13,25 +13,10 @@ import {
 } from '@/db/schema';
 import type { TaskCustomFieldValue, TaskView } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/db/client';
 import { zonedDateAndTime } from './time';
 
 const assignees = alias(users, 'assignee');
-
-/**
- * Minutes spent in progress: each timeline row of status 2 lasts until the next row, or until now while the task
- * is still in progress.
- */
-const actualDurationSql = sql<number | null>`(
-  select round(sum(extract(epoch from (coalesce(spans.next_at, case when ${tasks.statusId} = ${TaskStatus.inProgress} then now() end) - spans.created))) / 60)::int
-  from (
-    select timeline.status_id, timeline.created,
-      lead(timeline.created) over (order by timeline.created, timeline.id) as next_at
-    from ${taskTimeline} timeline
-    where timeline.tenant_id = ${tasks.tenantId} and timeline.task_id = ${tasks.id}
-  ) spans
-  where spans.status_id = ${TaskStatus.inProgress}
-)`;
 
 const viewColumns = {
   task: tasks,
@@ -45,10 +30,9 @@ const viewColumns = {
   timeSlotStart: timeSlots.startTime,
   timeSlotEnd: timeSlots.endTime,
   reasonName: cancellationReasons.name,
-  actualDuration: actualDurationSql,
 };
 
-/** Tasks with everything their view names: type, client, assignee, time slot, reason, time in progress. */
+/** Tasks with the names their view shows: type, client, assignee, time slot, cancellation reason. */
 export function selectTaskRows(db: DbOrTx) {
   return selectTaskRowsWith(db, {});
 }
@@ -81,12 +65,16 @@ type ViewRow = {
   timeSlotStart: string | null;
   timeSlotEnd: string | null;
   reasonName: string | null;
-  actualDuration: number | null;
 };
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export function toTaskView(row: ViewRow, timeZone: string, values: TaskCustomFieldValue[] = []): TaskView {
+interface ViewExtras {
+  values: TaskCustomFieldValue[];
+  actualDuration: number | null;
+}
+
+export function toTaskView(row: ViewRow, timeZone: string, extras: ViewExtras): TaskView {
   const { task } = row;
   const schedule = task.appointmentDate ? zonedDateAndTime(task.appointmentDate, timeZone) : null;
   return {
@@ -127,7 +115,7 @@ export function toTaskView(row: ViewRow, timeZone: string, values: TaskCustomFie
           }
         : null,
     estimatedDuration: task.durationMins,
-    actualDuration: row.actualDuration === null ? null : Number(row.actualDuration),
+    actualDuration: extras.actualDuration,
     location: {
       address: task.locationAddress,
       latitude: task.locationLatitude,
@@ -152,7 +140,7 @@ export function toTaskView(row: ViewRow, timeZone: string, values: TaskCustomFie
     repeatEveryOption: task.repeatEveryOption,
     repeatOn: task.repeatOn,
     endRecurrence: task.endRecurrence,
-    customFieldValues: values,
+    customFieldValues: extras.values,
   };
 }
 
@@ -194,17 +182,47 @@ export async function customFieldValuesOf(
   return byTask;
 }
 
-/** Views of the rows, with their custom field values fetched in one query. */
+/**
+ * Minutes each task spent in progress, for a page of tasks in one query: a timeline row of status 2 lasts until
+ * the task's next row, or until now while the task is still in progress. Tasks never in progress are absent.
+ */
+export async function actualDurationsOf(
+  db: DbOrTx,
+  tenantId: number,
+  taskIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (taskIds.length === 0) return new Map();
+  const rows = await queryRows<{ taskId: number; minutes: number | string }>(
+    db,
+    sql`select spans.task_id as "taskId",
+          round(sum(extract(epoch from (coalesce(spans.next_at, case when task.status_id = ${TaskStatus.inProgress} then now() end) - spans.created))) / 60)::int as minutes
+        from (
+          select timeline.task_id, timeline.status_id, timeline.created,
+            lead(timeline.created) over (partition by timeline.task_id order by timeline.created, timeline.id) as next_at
+          from ${taskTimeline} timeline
+          where timeline.tenant_id = ${tenantId} and timeline.task_id = any(${idArray(taskIds)})
+        ) spans
+        join ${tasks} task on task.tenant_id = ${tenantId} and task.id = spans.task_id
+        where spans.status_id = ${TaskStatus.inProgress}
+        group by spans.task_id, task.status_id`,
+  );
+  return new Map(rows.map((row) => [Number(row.taskId), Number(row.minutes)]));
+}
+
+/** Views of the rows, with their custom field values and times in progress fetched in one query each. */
 export async function toTaskViews(
   db: DbOrTx,
   tenantId: number,
   timeZone: string,
   rows: ViewRow[],
 ): Promise<TaskView[]> {
-  const values = await customFieldValuesOf(
-    db,
-    tenantId,
-    rows.map((row) => row.task.id),
+  const ids = rows.map((row) => row.task.id);
+  const values = await customFieldValuesOf(db, tenantId, ids);
+  const durations = await actualDurationsOf(db, tenantId, ids);
+  return rows.map((row) =>
+    toTaskView(row, timeZone, {
+      values: values.get(row.task.id) ?? [],
+      actualDuration: durations.get(row.task.id) ?? null,
+    }),
   );
-  return rows.map((row) => toTaskView(row, timeZone, values.get(row.task.id) ?? []));
 }

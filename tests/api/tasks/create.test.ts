@@ -239,7 +239,7 @@ describe('POST tasks', () => {
 
   it('publishes the created task to the live stream', async () => {
     let created: TaskView | undefined;
-    const events = await collectTaskEvents(stream, company.cookie, async () => {
+    const events = await collectTaskEvents(stream, company, async () => {
       created = (await post(form(minimal()))).body as TaskView;
     }, 1);
     expect(events).toHaveLength(1);

@@ -12,6 +12,7 @@ import {
   taskTypeCustomFields,
   taskTypes,
   tasks,
+  tenants,
   timeSlots,
 } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
@@ -158,15 +159,24 @@ export interface TaskChangeEvent {
   task: TaskView;
 }
 
-/** Opens the live task stream and collects its task events until `wanted` arrived or the time is up. */
+/**
+ * Opens the live task stream as a client resuming from the tenant's latest change, so a change made before the
+ * stream has subscribed is still replayed, and collects task events until `wanted` arrived or the time is up.
+ */
 export async function collectTaskEvents(
   stream: Handler,
-  cookie: string,
+  session: { cookie: string; tenantId: number },
   act: () => Promise<unknown>,
   wanted: number,
-  timeoutMs = 4000,
+  timeoutMs = 8000,
 ): Promise<TaskChangeEvent[]> {
-  const response = await call(stream, { path: '/api/web/tasks/stream', cookie });
+  const db = await getDb();
+  const [tenant] = await db.select({ seq: tenants.lastChangeSeq }).from(tenants).where(eq(tenants.id, session.tenantId));
+  const response = await call(stream, {
+    path: '/api/web/tasks/stream',
+    cookie: session.cookie,
+    headers: { 'last-event-id': String(tenant.seq) },
+  });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const decoder = new TextDecoder();
   const events: TaskChangeEvent[] = [];

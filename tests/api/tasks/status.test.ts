@@ -160,7 +160,7 @@ describe('PATCH tasks/update-status', () => {
 
   it('publishes each changed task', async () => {
     const ids = [await survey(), await survey()];
-    const events = await collectTaskEvents(stream, a.cookie, () => bulk({ taskIds: ids, statusId: 2, type: 'task status' }), 2);
+    const events = await collectTaskEvents(stream, a, () => bulk({ taskIds: ids, statusId: 2, type: 'task status' }), 2);
     expect(events.map((event) => event.taskId)).toEqual(ids);
     expect(events.every((event) => event.task.statusId === 2)).toBe(true);
   });

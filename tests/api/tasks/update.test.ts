@@ -146,7 +146,7 @@ describe('PUT tasks/{id}', () => {
 
   it('publishes the change to the live stream with the new view', async () => {
     const id = await surveyTask();
-    const events = await collectTaskEvents(stream, a.cookie, () => put(id, { description: 'live' }), 1);
+    const events = await collectTaskEvents(stream, a, () => put(id, { description: 'live' }), 1);
     expect(events[0]).toMatchObject({ taskId: id, kind: 'updated', task: { id, description: 'live' } });
   });
 });
