@@ -81,6 +81,18 @@ describe('GET tasks/{id}', () => {
     ]);
   });
 
+  it('counts the time in progress up to now while the task is still in progress', async () => {
+    const db = await getDb();
+    const id = await seedTask(a.tenantId, { typeId: a.types.survey, statusId: 2 });
+    await db.insert(taskTimeline).values([
+      { tenantId: a.tenantId, taskId: id, statusId: 1, created: new Date(Date.now() - 3 * 3_600_000) },
+      { tenantId: a.tenantId, taskId: id, statusId: 2, created: new Date(Date.now() - 90 * 60_000) },
+    ]);
+    const { body } = await callJson<TaskView>(getTask, { params: { id }, cookie: a.cookie });
+    expect(body.actualDuration).toBeGreaterThanOrEqual(90);
+    expect(body.actualDuration).toBeLessThanOrEqual(91);
+  });
+
   it("answers 404 for another tenant's task, exactly like a missing one", async () => {
     await expectTenantIsolation({ handler: getTask, params: { id: taskB }, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
     expectError(await callJson(getTask, { params: { id: 99_999_999 }, cookie: a.cookie }), 404, 'NOT_FOUND');
@@ -224,6 +236,26 @@ describe('task lists', () => {
     expect(body).toHaveLength(count);
     expect(new Set(ids(body)).size).toBe(count);
     expect(body[0]).toMatchObject({ title: 'Bulk 0', scheduleDate: '2032-02-01', scheduleTime: '01:00' });
+  });
+
+  it('GET tasks streams the unscheduled and planned parts after the range, each task once', async () => {
+    const response = await call(streamTasks, {
+      query: { appointmentFrom: '2030-06-15', appointmentTo: '2030-06-15', includeUnscheduled: 'true', allPlanned: 'true' },
+      cookie: a.cookie,
+    });
+    const body = (await response.json()) as TaskView[];
+    const found = ids(body);
+    expect(found.slice(0, 3)).toEqual([day.midnight, day.first, day.second]);
+    expect(found).toEqual(expect.arrayContaining([noDate.older, noDate.newer, planned.later, planned.past]));
+    expect(found).not.toContain(noDate.cancelled);
+    expect(new Set(found).size).toBe(found.length);
+  });
+
+  it('GET tasks/scheduled and tasks/unscheduled need tasksManager', async () => {
+    const billing = await createUser(a.tenantId, { billingManager: true });
+    const cookie = await signIn(billing.username);
+    expectError(await list({}, cookie), 403, 'FORBIDDEN');
+    expectError(await callJson(unscheduled, { cookie }), 403, 'FORBIDDEN');
   });
 
   it('GET tasks streams an empty array for an empty range, and refuses a worker', async () => {
