@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 import { summarise, formatMs } from './lib/stats';
 
 /**
- * How long the task list takes to show one busy day in Chromium: from navigation to the first row on screen, with
+ * How long the task list takes to show one busy day in Chromium: from navigation to the loaded rows on screen, with
  * the page already signed in. Start the app on the large tenant first (see bench/tasks-scheduled.ts), then:
  *   BASE_URL=http://localhost:3300 npx tsx bench/task-list-render.ts [--runs 10]
  * Prints min, median, p95 and max; the issue's target is ≤ 1 s.
@@ -27,11 +27,12 @@ async function main(): Promise<void> {
   for (let run = 0; run < runs + 1; run++) {
     const started = performance.now();
     await page.goto(`${baseUrl}/app/main/tasks/scheduled`);
-    await page.locator('tbody tr').first().waitFor({ state: 'visible' });
+    // The table says aria-busy="false" once the day's tasks are in; before that its one row is the loading row.
+    await page.locator('table[aria-busy="false"] tbody tr').first().waitFor({ state: 'visible' });
     const elapsed = performance.now() - started;
     if (run > 0) timings.push(elapsed);
   }
-  const rows = await page.locator('tbody tr').count();
+  const rows = await page.locator('table[aria-busy="false"] tbody tr').count();
   await browser.close();
   const stats = summarise(timings);
   console.log(`task list, today, ${runs} loads after one warm-up, ${rows} rows on the first page`);
