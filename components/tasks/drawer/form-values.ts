@@ -1,6 +1,6 @@
 import { customFieldValuesBody, type CustomFieldTexts, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { snapToStep } from '@/lib/client/task-form/time';
-import { zonedIsoInstant } from '@/lib/client/task-form/zoned-time';
+import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 import { BillingStatus, type CreateTaskBody, type TaskView } from '@/lib/contract/tasks';
 
 /** The form's values: selects hold ids as text ('' for none) so native selects bind to them directly. */

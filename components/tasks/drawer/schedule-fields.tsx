@@ -7,7 +7,7 @@ import { Field, TextInput } from '@/components/ui/field';
 import { api } from '@/lib/client/api';
 import { scheduleControls } from '@/lib/client/task-form/schedule';
 import { timeOptions } from '@/lib/client/task-form/time';
-import { zonedIsoInstant } from '@/lib/client/task-form/zoned-time';
+import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 import type { AssignmentCheckResponse, AssignmentWarning } from '@/lib/contract/task-form';
 import { AssignmentWarningDialog } from './assignment-warnings';
 import { idOrNull, type TaskFormValues } from './form-values';

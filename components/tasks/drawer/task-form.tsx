@@ -12,7 +12,7 @@ import { ApiError, api } from '@/lib/client/api';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
 import { isScheduleInPast, startTimeOf } from '@/lib/client/task-form/schedule';
-import { zonedIsoInstant } from '@/lib/client/task-form/zoned-time';
+import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 import { Feature } from '@/lib/contract/features';
 import { defaultTaskDurationMins, type TaskTypeView } from '@/lib/contract/task-types';
 import { BillingStatus, taskLimits, type TaskView } from '@/lib/contract/tasks';

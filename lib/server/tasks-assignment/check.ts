@@ -18,7 +18,7 @@ import { Feature } from '@/lib/contract/features';
 import type { AssignmentCheckQuery, AssignmentWarning } from '@/lib/contract/task-form';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
-import { zonedDateAndTime } from '@/lib/server/tasks/time';
+import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { isInsidePolygon, type LatLng } from './geometry';
 import { dayKeyOf, fitsWithin, parseHours } from './hours';
 

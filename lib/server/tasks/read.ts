@@ -5,7 +5,7 @@ import type { TaskListQuery, TaskView } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
-import { nextDate, startOfDay, todayIn } from './time';
+import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';
 import { selectTaskRows, selectTaskRowsWith, toTaskViews } from './view';
 
 const liveTasks = (tenantId: number) => and(eq(tasks.tenantId, tenantId), isNull(tasks.deleted));

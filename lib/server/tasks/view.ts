@@ -14,7 +14,7 @@ import {
 import type { TaskCustomFieldValue, TaskView } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
-import { zonedDateAndTime } from './time';
+import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 
 const assignees = alias(users, 'assignee');
 

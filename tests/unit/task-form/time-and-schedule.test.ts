@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterDateCleared, isScheduleInPast, scheduleControls, startTimeOf } from '@/lib/client/task-form/schedule';
 import { formatTimeOfDay, snapToStep, timeOptions } from '@/lib/client/task-form/time';
-import { zonedIsoInstant } from '@/lib/client/task-form/zoned-time';
+import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 
 describe('time options', () => {
   it('offers every quarter hour in 24-hour format', () => {
