@@ -1,6 +1,5 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -21,6 +20,7 @@ import { CustomFieldInput } from './custom-field-input';
 import { FileField } from './file-field';
 import { idOrNull, newTaskValues, taskBody, taskValues, type TaskFormValues } from './form-values';
 import { LocationField } from './location-field';
+import { PickerWithAdd } from './picker-with-add';
 import { ScheduleFields } from './schedule-fields';
 import type { ReferenceData } from './use-reference-data';
 
@@ -147,52 +147,31 @@ export function TaskForm({
     <>
       <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(save)}>
         <fieldset disabled={readOnly} className="flex flex-col gap-4">
-          <div className="flex items-end gap-2">
-            <div className="flex-1">
-              <Field label={`${t('fields.type')} *`} error={problems.typeId}>
-                <select className={selectClass} {...register('typeId')} aria-invalid={Boolean(problems.typeId) || undefined}>
-                  <option value="">{t('choose')}</option>
-                  {taskTypes.map((type) => (
-                    <option key={type.id} value={type.id}>
-                      {type.type}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-            <button
-              type="button"
-              aria-label={t('addTaskType')}
-              title={t('addTaskType')}
-              className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
-              onClick={() => setTypeDrawerOpen(true)}
-            >
-              <Plus size={16} aria-hidden />
-            </button>
-          </div>
-          <div className="flex items-end gap-2">
-            <div className="flex-1">
-              <Field label={t('fields.client')}>
-                <select className={selectClass} {...register('clientId')}>
-                  <option value="">{t('none')}</option>
-                  {clients.map((client) => (
-                    <option key={client.id} value={client.id}>
-                      {client.displayName}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-            </div>
-            <button
-              type="button"
-              aria-label={t('addClient')}
-              title={t('addClient')}
-              className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
-              onClick={() => setClientDrawerOpen(true)}
-            >
-              <Plus size={16} aria-hidden />
-            </button>
-          </div>
+          <PickerWithAdd
+            label={`${t('fields.type')} *`}
+            error={problems.typeId}
+            addLabel={t('addTaskType')}
+            onAdd={() => setTypeDrawerOpen(true)}
+          >
+            <select className={selectClass} {...register('typeId')} aria-invalid={Boolean(problems.typeId) || undefined}>
+              <option value="">{t('choose')}</option>
+              {taskTypes.map((type) => (
+                <option key={type.id} value={type.id}>
+                  {type.type}
+                </option>
+              ))}
+            </select>
+          </PickerWithAdd>
+          <PickerWithAdd label={t('fields.client')} addLabel={t('addClient')} onAdd={() => setClientDrawerOpen(true)}>
+            <select className={selectClass} {...register('clientId')}>
+              <option value="">{t('none')}</option>
+              {clients.map((client) => (
+                <option key={client.id} value={client.id}>
+                  {client.displayName}
+                </option>
+              ))}
+            </select>
+          </PickerWithAdd>
           <ScheduleFields
             form={form}
             context={{
