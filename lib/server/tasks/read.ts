@@ -1,21 +1,23 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { tasks } from '@/db/schema';
 import type { TaskListQuery, TaskView } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';
-import { selectTaskRows, selectTaskRowsWith, toTaskViews } from './view';
+import { selectTaskViews } from './view';
 
 const liveTasks = (tenantId: number) => and(eq(tasks.tenantId, tenantId), isNull(tasks.deleted));
 
 /** One task of the caller's tenant with its custom field values; another tenant's id answers 404. */
 export async function getTask(ctx: Ctx, id: number, db: DbOrTx = ctx.db): Promise<TaskView> {
-  const rows = await selectTaskRows(db).where(and(liveTasks(ctx.tenantId), eq(tasks.id, id)));
-  if (rows.length === 0) throw notFound('Task not found.');
-  const [view] = await toTaskViews(db, ctx.tenantId, ctx.tenantTimeZone, rows);
-  return view;
+  const [row] = await selectTaskViews(db, ctx.tenantId, ctx.tenantTimeZone, {
+    where: and(liveTasks(ctx.tenantId), eq(tasks.id, id)) as SQL,
+    orderBy: sql`${tasks.id}`,
+  });
+  if (!row) throw notFound('Task not found.');
+  return row.view;
 }
 
 interface Range {
@@ -75,16 +77,14 @@ function segmentsOf(ctx: Ctx, query: TaskListQuery): Segment[] {
   return segments;
 }
 
-async function readSegment(ctx: Ctx, where: SQL, order: SQL[]): Promise<TaskView[]> {
-  const rows = await selectTaskRows(ctx.db)
-    .where(where)
-    .orderBy(...order);
-  return toTaskViews(ctx.db, ctx.tenantId, ctx.tenantTimeZone, rows);
+async function readSegment(ctx: Ctx, where: SQL, orderBy: SQL): Promise<TaskView[]> {
+  const rows = await selectTaskViews(ctx.db, ctx.tenantId, ctx.tenantTimeZone, { where, orderBy });
+  return rows.map((row) => row.view);
 }
 
 /** GET tasks/scheduled: the list in one answer, by reference number descending as the task list shows it. */
 export async function listScheduledTasks(ctx: Ctx, query: TaskListQuery): Promise<TaskView[]> {
-  const parts = await Promise.all(segmentsOf(ctx, query).map((segment) => readSegment(ctx, segment.where, [desc(tasks.referenceNumber)])));
+  const parts = await Promise.all(segmentsOf(ctx, query).map((segment) => readSegment(ctx, segment.where, sql`${tasks.referenceNumber} desc`)));
   return parts.flat().sort((a, b) => b.referenceNumber - a.referenceNumber);
 }
 
@@ -94,7 +94,7 @@ export async function listScheduledTasks(ctx: Ctx, query: TaskListQuery): Promis
  */
 export async function listUnscheduledTasks(ctx: Ctx): Promise<TaskView[]> {
   const where = and(liveTasks(ctx.tenantId), isNull(tasks.appointmentDate), isNull(tasks.cancelled)) as SQL;
-  return readSegment(ctx, where, [desc(tasks.created), desc(tasks.id)]);
+  return readSegment(ctx, where, sql`${tasks.created} desc, ${tasks.id} desc`);
 }
 
 export const streamBatchSize = 500;
@@ -105,13 +105,15 @@ async function readPage(ctx: Ctx, segment: Segment, after: { key: string; id: nu
   const where = after
     ? and(segment.where, sql`(${segment.key}, ${tasks.id}) > (${after.key}::timestamptz, ${after.id})`)
     : segment.where;
-  const rows = await selectTaskRowsWith(ctx.db, { cursorKey })
-    .where(where)
-    .orderBy(asc(segment.key), asc(tasks.id))
-    .limit(streamBatchSize);
-  const views = await toTaskViews(ctx.db, ctx.tenantId, ctx.tenantTimeZone, rows);
+  const rows = await selectTaskViews<{ cursorKey: string }>(ctx.db, ctx.tenantId, ctx.tenantTimeZone, {
+    where: where as SQL,
+    orderBy: sql`${segment.key}, ${tasks.id}`,
+    limit: streamBatchSize,
+    extra: sql`${cursorKey} as "cursorKey"`,
+  });
   const last = rows.at(-1);
-  return { views, next: last && rows.length === streamBatchSize ? { key: String(last.cursorKey), id: last.task.id } : null };
+  const next = last && rows.length === streamBatchSize ? { key: String(last.extra.cursorKey), id: last.view.id } : null;
+  return { views: rows.map((row) => row.view), next };
 }
 
 /**

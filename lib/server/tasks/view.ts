@@ -1,228 +1,228 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import {
-  cancellationReasons,
-  clients,
-  customFields,
-  customFieldValues,
-  taskTimeline,
-  taskTypes,
-  tasks,
-  timeSlots,
-  users,
-} from '@/db/schema';
+import { sql, type SQL } from 'drizzle-orm';
 import type { TaskCustomFieldValue, TaskView } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 
-const assignees = alias(users, 'assignee');
-
-const viewColumns = {
-  task: tasks,
-  typeName: taskTypes.name,
-  typeDeleted: taskTypes.deleted,
-  clientName: clients.displayName,
-  clientDeleted: clients.deleted,
-  assigneeName: assignees.name,
-  assigneeSurname: assignees.surname,
-  timeSlotName: timeSlots.name,
-  timeSlotStart: timeSlots.startTime,
-  timeSlotEnd: timeSlots.endTime,
-  reasonName: cancellationReasons.name,
-};
-
-/** Tasks with the names their view shows: type, client, assignee, time slot, cancellation reason. */
-export function selectTaskRows(db: DbOrTx) {
-  return selectTaskRowsWith(db, {});
-}
-
-/** The same, with further columns (a keyset cursor, say). */
-export function selectTaskRowsWith<Extra extends Record<string, SQL>>(db: DbOrTx, extraColumns: Extra) {
-  return db
-    .select({ ...viewColumns, ...extraColumns })
-    .from(tasks)
-    .innerJoin(taskTypes, and(eq(taskTypes.tenantId, tasks.tenantId), eq(taskTypes.id, tasks.typeId)))
-    .leftJoin(clients, and(eq(clients.tenantId, tasks.tenantId), eq(clients.id, tasks.clientId)))
-    .leftJoin(assignees, and(eq(assignees.tenantId, tasks.tenantId), eq(assignees.id, tasks.assigneeId)))
-    .leftJoin(timeSlots, and(eq(timeSlots.tenantId, tasks.tenantId), eq(timeSlots.id, tasks.timeSlotId)))
-    .leftJoin(
-      cancellationReasons,
-      and(eq(cancellationReasons.tenantId, tasks.tenantId), eq(cancellationReasons.id, tasks.cancellationReasonId)),
-    )
-    .$dynamic();
-}
-
-type ViewRow = {
-  task: typeof tasks.$inferSelect;
+/**
+ * One flat row per task, in the shape toTaskView reads. Read with raw SQL rather than the query builder: a week
+ * of a busy tenant is a thousand rows, and mapping each column through the builder's row mapper, Date objects
+ * included, cost more than the query itself. Timestamps come as epoch milliseconds, so no date text is parsed.
+ */
+interface ViewRow {
+  id: number;
+  referenceNumber: number;
+  title: string;
+  typeId: number;
   typeName: string;
-  typeDeleted: Date | null;
+  typeDeleted: boolean;
+  clientId: number | null;
   clientName: string | null;
-  clientDeleted: Date | null;
+  clientDeleted: boolean;
+  description: string | null;
+  assigneeId: number | null;
   assigneeName: string | null;
   assigneeSurname: string | null;
+  statusId: number;
+  billingStatusId: number;
+  cancelledMs: number | null;
+  cancellationReasonId: number | null;
+  cancellationReason: string | null;
+  appointmentMs: number | null;
+  durationMins: number;
+  timeSlotId: number | null;
   timeSlotName: string | null;
   timeSlotStart: string | null;
   timeSlotEnd: string | null;
-  reasonName: string | null;
-};
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-
-interface ViewExtras {
-  values: TaskCustomFieldValue[];
   actualDuration: number | null;
+  locationAddress: string | null;
+  locationLatitude: number | null;
+  locationLongitude: number | null;
+  contactName: string | null;
+  contactSurname: string | null;
+  contactPhoneCountryCode: string | null;
+  contactPhone: string | null;
+  externalReference: string | null;
+  createdMs: number;
+  updatedMs: number;
+  completedMs: number | null;
+  rating: number | null;
+  feedbackComment: string | null;
+  recurring: boolean;
+  recurringTaskId: number | null;
+  recurringRule: string | null;
+  recurringCount: number | null;
+  repeatEveryOption: string | null;
+  repeatOn: string | null;
+  endRecurrence: string | null;
 }
 
-export function toTaskView(row: ViewRow, timeZone: string, extras: ViewExtras): TaskView {
-  const { task } = row;
-  const schedule = task.appointmentDate ? zonedDateAndTime(task.appointmentDate, timeZone) : null;
+const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/**
+ * Minutes in progress: each timeline row of status 2 lasts until the task's next row, or until now while the task
+ * is still in progress. One index probe per task on (tenant_id, task_id, created).
+ */
+const actualDurationColumn = sql`(
+  select round(sum(extract(epoch from (coalesce(
+      (select later.created from task_timeline later
+        where later.tenant_id = span.tenant_id and later.task_id = span.task_id and (later.created, later.id) > (span.created, span.id)
+        order by later.created, later.id limit 1),
+      case when tasks.status_id = ${TaskStatus.inProgress} then now() end) - span.created))) / 60)::int
+  from task_timeline span
+  where span.tenant_id = tasks.tenant_id and span.task_id = tasks.id and span.status_id = ${TaskStatus.inProgress})`;
+
+const viewSelect = sql`
+  tasks.id, tasks.reference_number as "referenceNumber", tasks.title, tasks.type_id as "typeId",
+  task_type.name as "typeName", task_type.deleted is not null as "typeDeleted",
+  tasks.client_id as "clientId", client.display_name as "clientName", client.deleted is not null as "clientDeleted",
+  tasks.description, tasks.assignee_id as "assigneeId", assignee.name as "assigneeName", assignee.surname as "assigneeSurname",
+  tasks.status_id as "statusId", tasks.billing_status_id as "billingStatusId", ${epochMs(sql`tasks.cancelled`)} as "cancelledMs",
+  tasks.cancellation_reason_id as "cancellationReasonId",
+  coalesce(reason.name, tasks.cancellation_reason_text) as "cancellationReason",
+  ${epochMs(sql`tasks.appointment_date`)} as "appointmentMs", tasks.duration_mins as "durationMins",
+  tasks.time_slot_id as "timeSlotId", slot.name as "timeSlotName",
+  left(slot.start_time::text, 5) as "timeSlotStart", left(slot.end_time::text, 5) as "timeSlotEnd",
+  ${actualDurationColumn} as "actualDuration",
+  tasks.location_address as "locationAddress", tasks.location_latitude as "locationLatitude",
+  tasks.location_longitude as "locationLongitude",
+  tasks.contact_name as "contactName", tasks.contact_surname as "contactSurname",
+  tasks.contact_phone_country_code as "contactPhoneCountryCode", tasks.contact_phone as "contactPhone",
+  tasks.external_reference as "externalReference",
+  ${epochMs(sql`tasks.created`)} as "createdMs", ${epochMs(sql`tasks.updated`)} as "updatedMs",
+  ${epochMs(sql`tasks.completed_at`)} as "completedMs",
+  tasks.rating::float8 as rating, tasks.feedback_comment as "feedbackComment", tasks.recurring,
+  tasks.recurring_task_id as "recurringTaskId", tasks.recurring_rule as "recurringRule",
+  tasks.recurring_count as "recurringCount", tasks.repeat_every_option as "repeatEveryOption",
+  tasks.repeat_on as "repeatOn", to_char(tasks.end_recurrence, 'YYYY-MM-DD') as "endRecurrence"`;
+
+const viewJoins = sql`
+  from tasks
+  join task_types task_type on task_type.tenant_id = tasks.tenant_id and task_type.id = tasks.type_id
+  left join clients client on client.tenant_id = tasks.tenant_id and client.id = tasks.client_id
+  left join users assignee on assignee.tenant_id = tasks.tenant_id and assignee.id = tasks.assignee_id
+  left join time_slots slot on slot.tenant_id = tasks.tenant_id and slot.id = tasks.time_slot_id
+  left join cancellation_reasons reason
+    on reason.tenant_id = tasks.tenant_id and reason.id = tasks.cancellation_reason_id`;
+
+export interface ViewQuery {
+  /** Conditions on the `tasks` table, written with its schema columns; they must include the tenant. */
+  where: SQL;
+  orderBy: SQL;
+  limit?: number;
+  /** Further columns to read beside the view, such as a keyset cursor. */
+  extra?: SQL;
+}
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+
+export function toTaskView(row: ViewRow, timeZone: string, customFieldValues: TaskCustomFieldValue[]): TaskView {
+  const appointment = row.appointmentMs === null ? null : new Date(row.appointmentMs);
+  const schedule = appointment ? zonedDateAndTime(appointment, timeZone) : null;
   return {
-    id: task.id,
-    referenceNumber: task.referenceNumber,
-    title: task.title,
-    typeId: task.typeId,
-    type: { id: task.typeId, type: row.typeName, deleted: row.typeDeleted !== null },
-    clientId: task.clientId,
+    id: row.id,
+    referenceNumber: row.referenceNumber,
+    title: row.title,
+    typeId: row.typeId,
+    type: { id: row.typeId, type: row.typeName, deleted: row.typeDeleted },
+    clientId: row.clientId,
     client:
-      task.clientId !== null && row.clientName !== null
-        ? { id: task.clientId, displayName: row.clientName, deleted: row.clientDeleted !== null }
+      row.clientId !== null && row.clientName !== null
+        ? { id: row.clientId, displayName: row.clientName, deleted: row.clientDeleted }
         : null,
-    description: task.description,
-    assigneeId: task.assigneeId,
+    description: row.description,
+    assigneeId: row.assigneeId,
     assignee:
-      task.assigneeId !== null && row.assigneeName !== null
-        ? { id: task.assigneeId, name: row.assigneeName, surname: row.assigneeSurname ?? '' }
+      row.assigneeId !== null && row.assigneeName !== null
+        ? { id: row.assigneeId, name: row.assigneeName, surname: row.assigneeSurname ?? '' }
         : null,
-    statusId: task.statusId,
-    billingStatusId: task.billingStatusId,
-    cancelled: iso(task.cancelled),
-    cancellationReasonId: task.cancellationReasonId,
-    cancellationReason: row.reasonName ?? task.cancellationReasonText,
-    appointment: task.appointmentDate
-      ? { date: task.appointmentDate.toISOString(), durationMins: task.durationMins }
-      : null,
+    statusId: row.statusId,
+    billingStatusId: row.billingStatusId,
+    cancelled: isoOrNull(row.cancelledMs),
+    cancellationReasonId: row.cancellationReasonId,
+    cancellationReason: row.cancellationReason,
+    appointment: appointment ? { date: appointment.toISOString(), durationMins: row.durationMins } : null,
     scheduleDate: schedule?.date ?? null,
     scheduleTime: schedule?.time ?? null,
-    timeSlotId: task.timeSlotId,
+    timeSlotId: row.timeSlotId,
     timeSlot:
-      task.timeSlotId !== null && row.timeSlotName !== null
-        ? {
-            id: task.timeSlotId,
-            nameTimeSlot: row.timeSlotName,
-            startTime: (row.timeSlotStart ?? '').slice(0, 5),
-            endTime: (row.timeSlotEnd ?? '').slice(0, 5),
-          }
+      row.timeSlotId !== null && row.timeSlotName !== null
+        ? { id: row.timeSlotId, nameTimeSlot: row.timeSlotName, startTime: row.timeSlotStart ?? '', endTime: row.timeSlotEnd ?? '' }
         : null,
-    estimatedDuration: task.durationMins,
-    actualDuration: extras.actualDuration,
-    location: {
-      address: task.locationAddress,
-      latitude: task.locationLatitude,
-      longitude: task.locationLongitude,
-    },
+    estimatedDuration: row.durationMins,
+    actualDuration: row.actualDuration,
+    location: { address: row.locationAddress, latitude: row.locationLatitude, longitude: row.locationLongitude },
     contact: {
-      name: task.contactName,
-      surname: task.contactSurname,
-      phoneCountryCode: task.contactPhoneCountryCode,
-      phone: task.contactPhone,
+      name: row.contactName,
+      surname: row.contactSurname,
+      phoneCountryCode: row.contactPhoneCountryCode,
+      phone: row.contactPhone,
     },
-    externalReference: task.externalReference,
-    created: task.created.toISOString(),
-    updated: task.updated.toISOString(),
-    completedAt: iso(task.completedAt),
-    rating: task.rating,
-    feedbackComment: task.feedbackComment,
-    recurring: task.recurring,
-    recurringTaskId: task.recurringTaskId,
-    recurringRule: task.recurringRule,
-    recurringCount: task.recurringCount,
-    repeatEveryOption: task.repeatEveryOption,
-    repeatOn: task.repeatOn,
-    endRecurrence: task.endRecurrence,
-    customFieldValues: extras.values,
+    externalReference: row.externalReference,
+    created: iso(row.createdMs),
+    updated: iso(row.updatedMs),
+    completedAt: isoOrNull(row.completedMs),
+    rating: row.rating,
+    feedbackComment: row.feedbackComment,
+    recurring: row.recurring,
+    recurringTaskId: row.recurringTaskId,
+    recurringRule: row.recurringRule,
+    recurringCount: row.recurringCount,
+    repeatEveryOption: row.repeatEveryOption,
+    repeatOn: row.repeatOn,
+    endRecurrence: row.endRecurrence,
+    customFieldValues,
   };
 }
 
-/** A literal int[] for `= any(...)`: one parameter however many ids, instead of one parameter per id. */
-export function idArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+/**
+ * Task views with their names, time in progress and custom field values, and any extra columns read: the tasks in
+ * one query, their custom field values in a second (a per-row lookup would scan a small table once per task).
+ */
+export async function selectTaskViews<Extra extends object = object>(
+  db: DbOrTx,
+  tenantId: number,
+  timeZone: string,
+  query: ViewQuery,
+): Promise<Array<{ view: TaskView; extra: Extra }>> {
+  const extra = query.extra ? sql`, ${query.extra}` : sql``;
+  const limit = query.limit === undefined ? sql`` : sql` limit ${query.limit}`;
+  const rows = await queryRows<ViewRow & Extra>(
+    db,
+    sql`select ${viewSelect}${extra} ${viewJoins} where ${query.where} order by ${query.orderBy}${limit}`,
+  );
+  const values = await customFieldValuesOf(db, tenantId, rows.map((row) => row.id));
+  return rows.map((row) => ({ view: toTaskView(row, timeZone, values.get(row.id) ?? []), extra: row }));
 }
 
 /** The custom field values of these tasks, grouped by task id. */
-export async function customFieldValuesOf(
+async function customFieldValuesOf(
   db: DbOrTx,
   tenantId: number,
   taskIds: readonly number[],
 ): Promise<Map<number, TaskCustomFieldValue[]>> {
   const byTask = new Map<number, TaskCustomFieldValue[]>();
   if (taskIds.length === 0) return byTask;
-  const rows = await db
-    .select({
-      id: customFieldValues.id,
-      customFieldId: customFieldValues.customFieldId,
-      customFieldName: customFields.fieldName,
-      taskId: customFieldValues.taskId,
-      fieldValue: customFieldValues.fieldValue,
-      fieldType: customFields.fieldType,
-      requiredType: customFields.requiredType,
-    })
-    .from(customFieldValues)
-    .innerJoin(
-      customFields,
-      and(eq(customFields.tenantId, customFieldValues.tenantId), eq(customFields.id, customFieldValues.customFieldId)),
-    )
-    .where(and(eq(customFieldValues.tenantId, tenantId), sql`${customFieldValues.taskId} = any(${idArray(taskIds)})`))
-    .orderBy(customFieldValues.taskId, customFieldValues.customFieldId);
+  const rows = await queryRows<TaskCustomFieldValue>(
+    db,
+    sql`select cf_value.id, cf_value.custom_field_id as "customFieldId", cf.field_name as "customFieldName",
+          cf_value.task_id as "taskId", cf_value.field_value as "fieldValue", cf.field_type as "fieldType",
+          cf.required_type as "requiredType"
+        from custom_field_values cf_value
+        join custom_fields cf on cf.tenant_id = cf_value.tenant_id and cf.id = cf_value.custom_field_id
+        where cf_value.tenant_id = ${tenantId} and cf_value.task_id = any(${idArray(taskIds)})
+        order by cf_value.task_id, cf_value.custom_field_id`,
+  );
   for (const row of rows) {
     const list = byTask.get(row.taskId) ?? [];
-    list.push({ ...row, requiredType: row.requiredType ?? null });
+    list.push(row);
     byTask.set(row.taskId, list);
   }
   return byTask;
 }
 
-/**
- * Minutes each task spent in progress, for a page of tasks in one query: a timeline row of status 2 lasts until
- * the task's next row, or until now while the task is still in progress. Tasks never in progress are absent.
- */
-export async function actualDurationsOf(
-  db: DbOrTx,
-  tenantId: number,
-  taskIds: readonly number[],
-): Promise<Map<number, number>> {
-  if (taskIds.length === 0) return new Map();
-  const rows = await queryRows<{ taskId: number; minutes: number | string }>(
-    db,
-    sql`select spans.task_id as "taskId",
-          round(sum(extract(epoch from (coalesce(spans.next_at, case when task.status_id = ${TaskStatus.inProgress} then now() end) - spans.created))) / 60)::int as minutes
-        from (
-          select timeline.task_id, timeline.status_id, timeline.created,
-            lead(timeline.created) over (partition by timeline.task_id order by timeline.created, timeline.id) as next_at
-          from ${taskTimeline} timeline
-          where timeline.tenant_id = ${tenantId} and timeline.task_id = any(${idArray(taskIds)})
-        ) spans
-        join ${tasks} task on task.tenant_id = ${tenantId} and task.id = spans.task_id
-        where spans.status_id = ${TaskStatus.inProgress}
-        group by spans.task_id, task.status_id`,
-  );
-  return new Map(rows.map((row) => [Number(row.taskId), Number(row.minutes)]));
-}
-
-/** Views of the rows, with their custom field values and times in progress fetched in one query each. */
-export async function toTaskViews(
-  db: DbOrTx,
-  tenantId: number,
-  timeZone: string,
-  rows: ViewRow[],
-): Promise<TaskView[]> {
-  const ids = rows.map((row) => row.task.id);
-  const values = await customFieldValuesOf(db, tenantId, ids);
-  const durations = await actualDurationsOf(db, tenantId, ids);
-  return rows.map((row) =>
-    toTaskView(row, timeZone, {
-      values: values.get(row.task.id) ?? [],
-      actualDuration: durations.get(row.task.id) ?? null,
-    }),
-  );
+/** A literal int[] for `= any(...)`: one parameter however many ids, instead of one parameter per id. */
+export function idArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "task_timeline_in_progress_idx" ON "task_timeline" USING btree ("tenant_id","task_id") WHERE "task_timeline"."status_id" = 2;
