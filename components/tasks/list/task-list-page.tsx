@@ -23,7 +23,7 @@ import { TaskListToolbar, type BulkAction } from './toolbar';
 import { useCellFormat } from './use-cell-format';
 import { useColumnPreferences } from './use-column-preferences';
 import { useServerMatches } from './use-server-matches';
-import { useCurrentUser, useReferenceData, useTasks } from './use-task-list';
+import { meKey, useCurrentUser, useReferenceData, useTasks, type ListUser } from './use-task-list';
 
 const fallbackTimeZone = 'Europe/Rome';
 
@@ -224,9 +224,13 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
   );
 }
 
-/** The task list screen, with its own query cache for the lists and reference data it reads. */
-export function TaskListPage({ unscheduled }: { unscheduled: boolean }) {
-  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } }));
+/** The task list screen, with its own query cache, seeded with the signed-in user the server already read. */
+export function TaskListPage({ unscheduled, user }: { unscheduled: boolean; user: ListUser | null }) {
+  const [queryClient] = useState(() => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+    if (user) client.setQueryData(meKey, user);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <TaskList key={unscheduled ? 'unscheduled' : 'scheduled'} unscheduled={unscheduled} />

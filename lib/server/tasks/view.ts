@@ -2,12 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TaskCustomFieldValue, TaskView } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
-import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 
 /**
  * One flat row per task, in the shape toTaskView reads. Read with raw SQL rather than the query builder: a week
  * of a busy tenant is a thousand rows, and mapping each column through the builder's row mapper, Date objects
- * included, cost more than the query itself. Timestamps come as epoch milliseconds, so no date text is parsed.
+ * included, cost more than the query itself. The database writes the timestamps as ISO text and the appointment's
+ * date and time on the tenant's clock (PostgreSQL's own IANA zone data), so the server builds no Date per row.
  */
 interface ViewRow {
   id: number;
@@ -25,10 +25,12 @@ interface ViewRow {
   assigneeSurname: string | null;
   statusId: number;
   billingStatusId: number;
-  cancelledMs: number | null;
+  cancelled: string | null;
   cancellationReasonId: number | null;
   cancellationReason: string | null;
-  appointmentMs: number | null;
+  appointmentDate: string | null;
+  scheduleDate: string | null;
+  scheduleTime: string | null;
   durationMins: number;
   timeSlotId: number | null;
   timeSlotName: string | null;
@@ -43,9 +45,9 @@ interface ViewRow {
   contactPhoneCountryCode: string | null;
   contactPhone: string | null;
   externalReference: string | null;
-  createdMs: number;
-  updatedMs: number;
-  completedMs: number | null;
+  created: string;
+  updated: string;
+  completedAt: string | null;
   rating: number | null;
   feedbackComment: string | null;
   recurring: boolean;
@@ -57,7 +59,8 @@ interface ViewRow {
   endRecurrence: string | null;
 }
 
-const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+/** An instant as JavaScript's toISOString writes it: UTC, milliseconds, 'Z'. */
+const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Minutes in progress: each timeline row of status 2 lasts until the task's next row, or until now while the task
@@ -72,15 +75,17 @@ const actualDurationColumn = sql`(
   from task_timeline span
   where span.tenant_id = tasks.tenant_id and span.task_id = tasks.id and span.status_id = ${TaskStatus.inProgress})`;
 
-const viewSelect = sql`
+const viewSelect = (timeZone: string) => sql`
   tasks.id, tasks.reference_number as "referenceNumber", tasks.title, tasks.type_id as "typeId",
   task_type.name as "typeName", task_type.deleted is not null as "typeDeleted",
   tasks.client_id as "clientId", client.display_name as "clientName", client.deleted is not null as "clientDeleted",
   tasks.description, tasks.assignee_id as "assigneeId", assignee.name as "assigneeName", assignee.surname as "assigneeSurname",
-  tasks.status_id as "statusId", tasks.billing_status_id as "billingStatusId", ${epochMs(sql`tasks.cancelled`)} as "cancelledMs",
+  tasks.status_id as "statusId", tasks.billing_status_id as "billingStatusId", ${isoText(sql`tasks.cancelled`)} as "cancelled",
   tasks.cancellation_reason_id as "cancellationReasonId",
   coalesce(reason.name, tasks.cancellation_reason_text) as "cancellationReason",
-  ${epochMs(sql`tasks.appointment_date`)} as "appointmentMs", tasks.duration_mins as "durationMins",
+  ${isoText(sql`tasks.appointment_date`)} as "appointmentDate", tasks.duration_mins as "durationMins",
+  to_char(tasks.appointment_date at time zone ${timeZone}, 'YYYY-MM-DD') as "scheduleDate",
+  to_char(tasks.appointment_date at time zone ${timeZone}, 'HH24:MI') as "scheduleTime",
   tasks.time_slot_id as "timeSlotId", slot.name as "timeSlotName",
   left(slot.start_time::text, 5) as "timeSlotStart", left(slot.end_time::text, 5) as "timeSlotEnd",
   ${actualDurationColumn} as "actualDuration",
@@ -89,8 +94,8 @@ const viewSelect = sql`
   tasks.contact_name as "contactName", tasks.contact_surname as "contactSurname",
   tasks.contact_phone_country_code as "contactPhoneCountryCode", tasks.contact_phone as "contactPhone",
   tasks.external_reference as "externalReference",
-  ${epochMs(sql`tasks.created`)} as "createdMs", ${epochMs(sql`tasks.updated`)} as "updatedMs",
-  ${epochMs(sql`tasks.completed_at`)} as "completedMs",
+  ${isoText(sql`tasks.created`)} as "created", ${isoText(sql`tasks.updated`)} as "updated",
+  ${isoText(sql`tasks.completed_at`)} as "completedAt",
   tasks.rating::float8 as rating, tasks.feedback_comment as "feedbackComment", tasks.recurring,
   tasks.recurring_task_id as "recurringTaskId", tasks.recurring_rule as "recurringRule",
   tasks.recurring_count as "recurringCount", tasks.repeat_every_option as "repeatEveryOption",
@@ -114,12 +119,7 @@ export interface ViewQuery {
   extra?: SQL;
 }
 
-const iso = (ms: number) => new Date(ms).toISOString();
-const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
-
-export function toTaskView(row: ViewRow, timeZone: string, customFieldValues: TaskCustomFieldValue[]): TaskView {
-  const appointment = row.appointmentMs === null ? null : new Date(row.appointmentMs);
-  const schedule = appointment ? zonedDateAndTime(appointment, timeZone) : null;
+function toTaskView(row: ViewRow, customFieldValues: TaskCustomFieldValue[]): TaskView {
   return {
     id: row.id,
     referenceNumber: row.referenceNumber,
@@ -139,12 +139,12 @@ export function toTaskView(row: ViewRow, timeZone: string, customFieldValues: Ta
         : null,
     statusId: row.statusId,
     billingStatusId: row.billingStatusId,
-    cancelled: isoOrNull(row.cancelledMs),
+    cancelled: row.cancelled,
     cancellationReasonId: row.cancellationReasonId,
     cancellationReason: row.cancellationReason,
-    appointment: appointment ? { date: appointment.toISOString(), durationMins: row.durationMins } : null,
-    scheduleDate: schedule?.date ?? null,
-    scheduleTime: schedule?.time ?? null,
+    appointment: row.appointmentDate === null ? null : { date: row.appointmentDate, durationMins: row.durationMins },
+    scheduleDate: row.scheduleDate,
+    scheduleTime: row.scheduleTime,
     timeSlotId: row.timeSlotId,
     timeSlot:
       row.timeSlotId !== null && row.timeSlotName !== null
@@ -160,9 +160,9 @@ export function toTaskView(row: ViewRow, timeZone: string, customFieldValues: Ta
       phone: row.contactPhone,
     },
     externalReference: row.externalReference,
-    created: iso(row.createdMs),
-    updated: iso(row.updatedMs),
-    completedAt: isoOrNull(row.completedMs),
+    created: row.created,
+    updated: row.updated,
+    completedAt: row.completedAt,
     rating: row.rating,
     feedbackComment: row.feedbackComment,
     recurring: row.recurring,
@@ -190,10 +190,10 @@ export async function selectTaskViews<Extra extends object = object>(
   const limit = query.limit === undefined ? sql`` : sql` limit ${query.limit}`;
   const rows = await queryRows<ViewRow & Extra>(
     db,
-    sql`select ${viewSelect}${extra} ${viewJoins} where ${query.where} order by ${query.orderBy}${limit}`,
+    sql`select ${viewSelect(timeZone)}${extra} ${viewJoins} where ${query.where} order by ${query.orderBy}${limit}`,
   );
   const values = await customFieldValuesOf(db, tenantId, rows.map((row) => row.id));
-  return rows.map((row) => ({ view: toTaskView(row, timeZone, values.get(row.id) ?? []), extra: row }));
+  return rows.map((row) => ({ view: toTaskView(row, values.get(row.id) ?? []), extra: row }));
 }
 
 /** The custom field values of these tasks, grouped by task id. */
