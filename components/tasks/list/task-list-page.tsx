@@ -6,7 +6,8 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useCallback, useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { todayIn, dateRangeOf } from '@/lib/client/tasks/dates';
+import { dateRangeOf } from '@/lib/contract/task-list';
+import { todayIn } from '@/lib/contract/zoned-time';
 import { applyCriteria, countActiveCriteria, type TaskFilterCriteria } from '@/lib/client/tasks/filters';
 import type { ListScope } from '@/lib/client/tasks/merge';
 import { createSearchIndex } from '@/lib/client/tasks/search-index';
@@ -23,7 +24,8 @@ import { TaskListToolbar, type BulkAction } from './toolbar';
 import { useCellFormat } from './use-cell-format';
 import { useColumnPreferences } from './use-column-preferences';
 import { useServerMatches } from './use-server-matches';
-import { meKey, useCurrentUser, useReferenceData, useTasks, type ListUser } from './use-task-list';
+import type { TaskListStart } from '@/lib/contract/task-list';
+import { seedTaskListQueries, useCurrentUser, useReferenceData, useTasks } from './use-task-list';
 
 const fallbackTimeZone = 'Europe/Rome';
 
@@ -224,11 +226,11 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
   );
 }
 
-/** The task list screen, with its own query cache, seeded with the signed-in user the server already read. */
-export function TaskListPage({ unscheduled, user }: { unscheduled: boolean; user: ListUser | null }) {
+/** The task list screen, with its own query cache, seeded with what the server read while rendering the page. */
+export function TaskListPage({ unscheduled, start }: { unscheduled: boolean; start: TaskListStart }) {
   const [queryClient] = useState(() => {
     const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-    if (user) client.setQueryData(meKey, user);
+    seedTaskListQueries(client, start);
     return client;
   });
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { api } from '@/lib/client/api';
 import { onTaskChange } from '@/lib/client/live-updates';
@@ -10,6 +10,7 @@ import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import type { TaskView } from '@/lib/contract/tasks';
+import type { TaskListStart } from '@/lib/contract/task-list';
 
 /** The part of GET users/me the list reads. */
 export interface ListUser {
@@ -23,6 +24,26 @@ export const meKey = ['users', 'me'] as const;
 
 export function useCurrentUser() {
   return useQuery({ queryKey: meKey, queryFn: () => api<ListUser>('users/me'), staleTime: Infinity });
+}
+
+const referenceKeys = {
+  taskTypes: ['task-types'],
+  clients: ['clients'],
+  customFields: ['custom-field'],
+  cancellationReasons: ['cancellation_reason'],
+} as const;
+
+/** Puts what the server page already read into the cache, so the first render needs no request. */
+export function seedTaskListQueries(client: QueryClient, start: TaskListStart): void {
+  client.setQueryData(meKey, start.user);
+  client.setQueryData(referenceKeys.taskTypes, start.reference.taskTypes);
+  client.setQueryData(referenceKeys.clients, start.reference.clients);
+  client.setQueryData(referenceKeys.customFields, start.reference.customFields);
+  client.setQueryData(referenceKeys.cancellationReasons, start.reference.cancellationReasons);
+  if (start.scheduled) {
+    const { from, to, tasks } = start.scheduled;
+    client.setQueryData(tasksKey({ kind: 'scheduled', from, to }), tasks);
+  }
 }
 
 export function tasksKey(scope: ListScope) {
@@ -68,15 +89,15 @@ export function useTasks(scope: ListScope | null) {
 
 /** Task types, clients, custom fields and cancellation reasons for the drawer's pickers and the modals. */
 export function useReferenceData() {
-  const taskTypes = useQuery({ queryKey: ['task-types'], queryFn: () => api<TaskTypeView[]>('task-types'), staleTime: 60_000 });
-  const clients = useQuery({ queryKey: ['clients'], queryFn: () => api<ClientView[]>('clients'), staleTime: 60_000 });
+  const taskTypes = useQuery({ queryKey: referenceKeys.taskTypes, queryFn: () => api<TaskTypeView[]>('task-types'), staleTime: 60_000 });
+  const clients = useQuery({ queryKey: referenceKeys.clients, queryFn: () => api<ClientView[]>('clients'), staleTime: 60_000 });
   const customFields = useQuery({
-    queryKey: ['custom-field'],
+    queryKey: referenceKeys.customFields,
     queryFn: () => api<CustomFieldView[]>('custom-field'),
     staleTime: 60_000,
   });
   const reasons = useQuery({
-    queryKey: ['cancellation_reason'],
+    queryKey: referenceKeys.cancellationReasons,
     queryFn: () => api<CancellationReasonView[]>('cancellation_reason'),
     staleTime: 60_000,
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { belongsToScope, mergeTaskChange, sortTasks } from '@/lib/client/tasks/merge';
-import { dateRangeOf, todayIn } from '@/lib/client/tasks/dates';
+import { dateRangeOf } from '@/lib/contract/task-list';
+import { todayIn } from '@/lib/contract/zoned-time';
 import { makeTask } from './fixtures';
 
 const scope = { kind: 'scheduled', from: '2026-11-23', to: '2026-11-23' } as const;

@@ -1,24 +1,32 @@
+import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { TaskListPage } from '@/components/tasks/list/task-list-page';
-import { currentPageUser } from '@/lib/server/auth/page-session';
+import { currentPageCtx, currentPageUser } from '@/lib/server/auth/page-session';
 import { menuPageOrRedirect } from '@/lib/server/menu';
+import { taskListStart } from '@/lib/server/tasks/list-start';
 
-/** `unscheduled` lists tasks without a date; any other submenu lists a range of days (today by default). */
-export default async function TasksPage({ params }: { params: Promise<{ submenu: string }> }) {
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+
+/**
+ * `unscheduled` lists tasks without a date; any other submenu lists a range of days (today by default). The first
+ * screenful is read here, so the list shows without waiting for the browser to ask.
+ */
+export default async function TasksPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ submenu: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { submenu } = await params;
   const unscheduled = submenu === 'unscheduled';
   await menuPageOrRedirect('tasks', unscheduled ? 'unscheduled' : 'scheduled');
-  // Already read for this request by the layout; handing it down lets the list ask for its tasks at once.
-  const user = await currentPageUser();
-  const listUser = user && {
-    id: user.id,
-    tenantTimeZone: user.tenantTimeZone,
-    preferredTimeFormat: user.preferredTimeFormat,
-    preferredTaskColumns: user.preferredTaskColumns,
-  };
+  const [ctx, user, query] = await Promise.all([currentPageCtx(), currentPageUser(), searchParams]);
+  if (!ctx || !user) redirect('/app/login');
+  const start = await taskListStart(ctx, user, unscheduled, { from: single(query.from), to: single(query.to) });
   return (
     <Suspense>
-      <TaskListPage unscheduled={unscheduled} user={listUser} />
+      <TaskListPage unscheduled={unscheduled} start={start} />
     </Suspense>
   );
 }

@@ -1,0 +1,45 @@
+import 'server-only';
+import { dateRangeOf, type TaskListStart } from '@/lib/contract/task-list';
+import { todayIn } from '@/lib/contract/zoned-time';
+import { listClients } from '@/lib/server/clients/read';
+import { listCustomFields } from '@/lib/server/custom-fields/read';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { listCancellationReasons } from '@/lib/server/reference-data/cancellation-reasons';
+import { listTaskTypes } from '@/lib/server/task-types/read';
+import type { CurrentUserView } from '@/lib/server/users/me';
+import { listScheduledTasks } from './read';
+
+/** The answers exactly as the API would give them: JSON, so dates are the same strings the browser would receive. */
+const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
+
+export async function taskListStart(
+  ctx: Ctx,
+  user: CurrentUserView,
+  unscheduled: boolean,
+  query: { from?: string; to?: string },
+): Promise<TaskListStart> {
+  const range = unscheduled ? null : dateRangeOf(query.from ?? null, query.to ?? null, todayIn(ctx.tenantTimeZone));
+  const [taskTypes, clients, customFields, cancellationReasons, tasks] = await Promise.all([
+    listTaskTypes(ctx),
+    listClients(ctx),
+    listCustomFields(ctx),
+    listCancellationReasons(ctx),
+    range ? listScheduledTasks(ctx, {
+          appointmentFrom: range.from,
+          appointmentTo: range.to,
+          includeUnscheduled: false,
+          includePlanned: false,
+          allPlanned: false,
+        }) : null,
+  ]);
+  return asJson({
+    user: {
+      id: user.id,
+      tenantTimeZone: user.tenantTimeZone,
+      preferredTimeFormat: user.preferredTimeFormat,
+      preferredTaskColumns: user.preferredTaskColumns,
+    },
+    reference: { taskTypes, clients, customFields, cancellationReasons },
+    scheduled: range && tasks ? { ...range, tasks } : null,
+  });
+}
