@@ -1,8 +1,9 @@
 import 'server-only';
+import { Feature } from '@/lib/contract/features';
 import type { CreateTaskBody, UpdateTaskBody } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
+import { assertFeature, type Ctx } from '@/lib/server/http/ctx';
 import {
   assertRequiredFields,
   checkValues,
@@ -115,6 +116,9 @@ export async function prepareTask(
     await checkAssignee(db, ctx, next.assigneeId, problems);
   }
   if (next.timeSlotId !== null && next.timeSlotId !== current?.timeSlotId) {
+    // Feature 3 off: no new slot may be set. Keeping the slot a task already has, or clearing it, stays possible,
+    // so tasks planned while the feature was on can still be saved and tidied up.
+    assertFeature(ctx, Feature.timeSlots);
     await checkTimeSlot(db, ctx, next.timeSlotId, problems);
   }
   if (next.appointmentDate && !sameInstant(next.appointmentDate, current?.appointmentDate)) {
