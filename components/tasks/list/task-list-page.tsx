@@ -10,6 +10,7 @@ import { todayIn, dateRangeOf } from '@/lib/client/tasks/dates';
 import { applyCriteria, countActiveCriteria, type TaskFilterCriteria } from '@/lib/client/tasks/filters';
 import type { ListScope } from '@/lib/client/tasks/merge';
 import { createSearchIndex } from '@/lib/client/tasks/search-index';
+import { Feature } from '@/lib/contract/features';
 import type { BulkStatusResult, TaskView } from '@/lib/contract/tasks';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import { BulkStatusModal, type BulkStatusKind } from './bulk-status-modal';
@@ -211,6 +212,7 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
         <DuplicateModal
           taskIds={selectedIds}
           customFields={reference.customFields}
+          timeSlotsEnabled={user?.features.includes(Feature.timeSlots) ?? false}
           onClose={() => setDuplicating(false)}
           onDone={(copies) => {
             setDuplicating(false);

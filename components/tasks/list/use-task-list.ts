@@ -17,6 +17,8 @@ export interface ListUser {
   tenantTimeZone: string;
   preferredTimeFormat: boolean;
   preferredTaskColumns: string | null;
+  /** The tenant's features (spec 01 §1 numbering). */
+  features: number[];
 }
 
 export const meKey = ['users', 'me'] as const;
