@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientDrawer } from '@/components/clients/client-drawer';
@@ -69,6 +69,15 @@ export function TaskForm({
   const readOnly = task?.cancelled != null;
 
   useEffect(() => onDirtyChange(formState.isDirty || files.length > 0), [formState.isDirty, files.length, onDirtyChange]);
+
+  // The task changed under the open form (its header changed the status or billing status, or it was reread):
+  // untouched fields take the new values, edited ones keep the user's, and the next save sends the new `updated`.
+  const seenUpdated = useRef(task?.updated);
+  useEffect(() => {
+    if (!task || task.updated === seenUpdated.current) return;
+    seenUpdated.current = task.updated;
+    form.reset(taskValues(task), { keepDirtyValues: true });
+  }, [task, form]);
 
   const values = useWatch({ control }) as TaskFormValues;
   const taskTypes = withCurrent<Pick<TaskTypeView, 'id' | 'type' | 'durationMins' | 'customFields'>>(
