@@ -35,16 +35,22 @@ export function TaskDrawer({
   const [askDiscard, setAskDiscard] = useState(false);
   const taskId = target.mode === 'task' ? target.id : null;
 
-  const loadTask = useCallback(async () => {
+  // The form is rebuilt from the task when this changes, throwing its edits away; otherwise it keeps them.
+  const [formGeneration, setFormGeneration] = useState(0);
+  const rebuildForm = useCallback(() => setFormGeneration((generation) => generation + 1), []);
+
+  /** Reads the task again; `keepEdits` rebases the form's unsaved edits on it instead of discarding them. */
+  const loadTask = useCallback(async (keepEdits = false) => {
     if (taskId === null) return;
     try {
       setTask(await api<TaskView>(`tasks/${taskId}`));
+      if (!keepEdits) rebuildForm();
     } catch {
       // Spec 01 §2: if the task cannot be read, the drawer closes.
       toast.error(t('loadFailed'));
       onClose();
     }
-  }, [taskId, onClose, t]);
+  }, [taskId, onClose, t, rebuildForm]);
 
   useEffect(() => {
     // The task is read from the server whenever the drawer points at another one.
@@ -92,10 +98,13 @@ export function TaskDrawer({
                 task={task}
                 reasons={reference.reasons}
                 onChanged={(next) => {
+                  // A status or billing change must not cost the form its edits: the form takes the new task (and
+                  // its `updated`, so its next save is not a false 409) and keeps what the user typed. A task
+                  // just cancelled is read-only, so there is nothing left to keep.
                   setTask(next);
-                  setDirty(false);
+                  if (next.cancelled !== null) rebuildForm();
                 }}
-                onStale={() => void loadTask()}
+                onStale={() => void loadTask(true)}
               />
             ) : null}
             <div role="tablist" aria-label={t('detailsTab')} className="mb-4 flex border-b border-slate-200">
@@ -105,7 +114,7 @@ export function TaskDrawer({
             </div>
             <div role="tabpanel" aria-label={t('detailsTab')}>
               <TaskForm
-                key={task ? `${task.id}-${task.updated}` : 'new'}
+                key={task ? `${task.id}-${formGeneration}` : 'new'}
                 formId={formId}
                 task={task}
                 preset={target.mode === 'new' ? { typeId: target.typeId, clientId: target.clientId } : {}}
@@ -117,7 +126,10 @@ export function TaskDrawer({
                 onSaved={(saved, created) => {
                   setDirty(false);
                   if (created) onCreated(saved);
-                  else setTask(saved);
+                  else {
+                    setTask(saved);
+                    rebuildForm();
+                  }
                 }}
                 onStale={() => void loadTask()}
               />

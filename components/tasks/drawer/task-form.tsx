@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientDrawer } from '@/components/clients/client-drawer';
@@ -11,6 +11,7 @@ import { ApiError, api } from '@/lib/client/api';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
 import { isScheduleInPast, startTimeOf } from '@/lib/client/task-form/schedule';
+import { timeSlotField } from '@/lib/client/task-form/time-slots';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 import { Feature } from '@/lib/contract/features';
 import { defaultTaskDurationMins, type TaskTypeView } from '@/lib/contract/task-types';
@@ -69,6 +70,15 @@ export function TaskForm({
 
   useEffect(() => onDirtyChange(formState.isDirty || files.length > 0), [formState.isDirty, files.length, onDirtyChange]);
 
+  // The task changed under the open form (its header changed the status or billing status, or it was reread):
+  // untouched fields take the new values, edited ones keep the user's, and the next save sends the new `updated`.
+  const seenUpdated = useRef(task?.updated);
+  useEffect(() => {
+    if (!task || task.updated === seenUpdated.current) return;
+    seenUpdated.current = task.updated;
+    form.reset(taskValues(task), { keepDirtyValues: true });
+  }, [task, form]);
+
   const values = useWatch({ control }) as TaskFormValues;
   const taskTypes = withCurrent<Pick<TaskTypeView, 'id' | 'type' | 'durationMins' | 'customFields'>>(
     reference.taskTypes,
@@ -84,9 +94,19 @@ export function TaskForm({
     .filter((field) => field !== undefined);
   const keptDuration = task?.appointment && String(task.typeId) === values.typeId ? task.appointment.durationMins : null;
   const durationMins = keptDuration ?? chosenType?.durationMins ?? defaultTaskDurationMins;
+  const ownSlot = task?.timeSlot ?? null;
+  const slotField = timeSlotField(
+    reference.features.includes(Feature.timeSlots),
+    reference.timeSlots,
+    ownSlot && {
+      id: ownSlot.id,
+      nameTimeSlot: reference.timeSlots.some((slot) => slot.id === ownSlot.id) ? ownSlot.nameTimeSlot : t('deletedSuffix', { name: ownSlot.nameTimeSlot }),
+      startTimeSlot: ownSlot.startTime,
+    },
+  );
   const startTime = startTimeOf(
     { typeId: idOrNull(values.typeId), scheduleDate: values.scheduleDate, scheduleTime: values.scheduleTime, timeSlotId: idOrNull(values.timeSlotId) },
-    (slotId) => reference.timeSlots.find((slot) => slot.id === slotId)?.startTimeSlot,
+    (slotId) => slotField.slots.find((slot) => slot.id === slotId)?.startTimeSlot,
   );
   const billingChoices = task?.cancelled ? billingStatusCatalogue.filter((entry) => entry.id === BillingStatus.pending) : billingStatusCatalogue;
 
@@ -177,8 +197,8 @@ export function TaskForm({
             context={{
               twentyFourHour: reference.twentyFourHour,
               timeZone: reference.timeZone,
-              showTimeSlots: reference.features.includes(Feature.timeSlots),
-              timeSlots: reference.timeSlots,
+              showTimeSlots: slotField.show,
+              timeSlots: slotField.slots,
               currentAssignee: task?.assignee ?? null,
               startTime,
               durationMins,

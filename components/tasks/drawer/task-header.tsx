@@ -88,22 +88,29 @@ export function TaskHeader({
   return (
     <div className="mb-4 flex flex-col gap-3">
       <div className="flex flex-wrap items-center gap-2">
-        <StatusMenu
-          label={t('statusLabel')}
-          tag={<TaskStatusTag statusId={task.statusId} />}
-          choices={statusChoices}
-          choiceName={(id) => tTask(String(id) as '1')}
-          renderChoice={(id) => <TaskStatusTag statusId={id} />}
-          onChoose={(id) => setPending({ kind: cancelled ? 'reset' : 'status', id })}
-        />
-        <StatusMenu
-          label={t('billingLabel')}
-          tag={<BillingStatusTag billingStatusId={task.billingStatusId} />}
-          choices={billingChoices}
-          choiceName={(id) => tBilling(String(id) as '1')}
-          renderChoice={(id) => <BillingStatusTag billingStatusId={id} />}
-          onChoose={(id) => setPending({ kind: 'billing', id })}
-        />
+        {/* Both tags can read 'Pending': a small caption above each says which status it is. */}
+        <div className="flex flex-col items-start">
+          <span className="px-1 text-xs font-medium text-slate-500">{t('statusLabel')}</span>
+          <StatusMenu
+            label={t('statusLabel')}
+            tag={<TaskStatusTag statusId={task.statusId} />}
+            choices={statusChoices}
+            choiceName={(id) => tTask(String(id) as '1')}
+            renderChoice={(id) => <TaskStatusTag statusId={id} />}
+            onChoose={(id) => setPending({ kind: cancelled ? 'reset' : 'status', id })}
+          />
+        </div>
+        <div className="flex flex-col items-start">
+          <span className="px-1 text-xs font-medium text-slate-500">{t('billingLabel')}</span>
+          <StatusMenu
+            label={t('billingLabel')}
+            tag={<BillingStatusTag billingStatusId={task.billingStatusId} />}
+            choices={billingChoices}
+            choiceName={(id) => tBilling(String(id) as '1')}
+            renderChoice={(id) => <BillingStatusTag billingStatusId={id} />}
+            onChoose={(id) => setPending({ kind: 'billing', id })}
+          />
+        </div>
         <div className="ml-auto flex items-center gap-1">
           {cancelled ? null : (
             <button

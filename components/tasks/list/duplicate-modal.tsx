@@ -33,16 +33,20 @@ function refusedIds(error: unknown): number[] {
 export function DuplicateModal({
   taskIds,
   customFields,
+  timeSlotsEnabled,
   onClose,
   onDone,
 }: {
   taskIds: readonly number[];
   customFields: readonly CustomFieldView[];
+  /** Without feature 3 the server refuses copying slots, so the choice is not offered. */
+  timeSlotsEnabled: boolean;
   onClose: () => void;
   onDone: (copies: TaskView[]) => void;
 }) {
   const t = useTranslations('taskList.duplicate');
-  const [chosen, setChosen] = useState<Set<OptionalField>>(new Set(duplicableFields));
+  const offered = duplicableFields.filter((key) => timeSlotsEnabled || key !== 'timeSlot');
+  const [chosen, setChosen] = useState<Set<OptionalField>>(new Set(offered));
   const [saving, setSaving] = useState(false);
 
   const entries: GridEntry[] = [
@@ -50,7 +54,7 @@ export function DuplicateModal({
     ...customFields
       .filter((field) => field.requiredType === 'ON_SAVE')
       .map((field) => ({ key: `customField${field.id}`, label: field.fieldName, forced: true })),
-    ...duplicableFields.map((key) => ({ key, label: t(`fields.${key}`), forced: false })),
+    ...offered.map((key) => ({ key, label: t(`fields.${key}`), forced: false })),
   ];
 
   const toggle = (key: OptionalField, on: boolean) =>

@@ -11,6 +11,7 @@ import { todayIn } from '@/lib/contract/zoned-time';
 import { applyCriteria, countActiveCriteria, type TaskFilterCriteria } from '@/lib/client/tasks/filters';
 import type { ListScope } from '@/lib/client/tasks/merge';
 import { createSearchIndex } from '@/lib/client/tasks/search-index';
+import { Feature } from '@/lib/contract/features';
 import type { BulkStatusResult, TaskView } from '@/lib/contract/tasks';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import { BulkStatusModal, type BulkStatusKind } from './bulk-status-modal';
@@ -213,6 +214,7 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
         <DuplicateModal
           taskIds={selectedIds}
           customFields={reference.customFields}
+          timeSlotsEnabled={user?.features.includes(Feature.timeSlots) ?? false}
           onClose={() => setDuplicating(false)}
           onDone={(copies) => {
             setDuplicating(false);

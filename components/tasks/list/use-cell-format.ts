@@ -2,11 +2,15 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
+import { dateLocaleOf } from '@/lib/contract/date-locale';
 import type { CellFormat } from './columns';
 
-/** Dates, times and statuses as the user reads them: their language, their 12- or 24-hour clock. */
+/**
+ * Dates, times and statuses as the user reads them: their language (dates in its date locale, en-GB for English),
+ * their 12- or 24-hour clock. The list and its CSV export both format through this.
+ */
 export function useCellFormat(twentyFourHour: boolean, timeZone: string): CellFormat {
-  const locale = useLocale();
+  const locale = dateLocaleOf(useLocale());
   const tColumns = useTranslations('taskList.columns');
   const tStatus = useTranslations('statuses');
   const tTable = useTranslations('taskList.table');

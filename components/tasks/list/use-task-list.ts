@@ -18,6 +18,8 @@ export interface ListUser {
   tenantTimeZone: string;
   preferredTimeFormat: boolean;
   preferredTaskColumns: string | null;
+  /** The tenant's features (spec 01 §1 numbering). */
+  features: number[];
 }
 
 export const meKey = ['users', 'me'] as const;

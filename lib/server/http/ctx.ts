@@ -3,6 +3,7 @@ import { tenantFeatures, tenants, users } from '@/db/schema';
 import type { FeatureId } from '@/lib/contract/features';
 import { rolesOf, type Role } from '@/lib/contract/roles';
 import type { Db } from '@/lib/server/db/client';
+import { featureDisabled } from './errors';
 
 export interface CurrentUser {
   id: number;
@@ -27,6 +28,14 @@ export interface Ctx {
   roles: Role[];
   features: FeatureId[];
   via: 'session' | 'apiKey';
+}
+
+/**
+ * Refuses with 403 FEATURE_DISABLED when the tenant has the feature off. route() uses it for whole calls; domain
+ * code uses it where only part of a call is gated (a time slot on a task, say).
+ */
+export function assertFeature(ctx: Pick<Ctx, 'features'>, feature: FeatureId): void {
+  if (!ctx.features.includes(feature)) throw featureDisabled();
 }
 
 /** Builds ctx for an active, non-deleted user; null when the user cannot act (deleted, deactivated, unknown). */

@@ -6,8 +6,8 @@ import { ErrorCode } from '@/lib/contract/errors';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
-import type { Ctx } from './ctx';
-import { featureDisabled, forbidden, HttpError, unauthorized, validationError } from './errors';
+import { assertFeature, type Ctx } from './ctx';
+import { forbidden, HttpError, unauthorized, validationError } from './errors';
 import { assertSameOrigin } from './security';
 
 interface NextRouteContext {
@@ -48,7 +48,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     if (!auth) throw unauthorized();
     if (auth.via === 'session') assertSameOrigin(request);
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
-    if (options.features?.some((feature) => !auth.features.includes(feature))) throw featureDisabled();
+    for (const feature of options.features ?? []) assertFeature(auth, feature);
     const parsed = await parse(options, request, context, requestId);
     return handler({ ...parsed, ctx: auth });
   });

@@ -1,8 +1,9 @@
 import 'server-only';
+import { Feature } from '@/lib/contract/features';
 import type { CreateTaskBody, UpdateTaskBody } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
+import { assertFeature, type Ctx } from '@/lib/server/http/ctx';
 import {
   assertRequiredFields,
   checkValues,
@@ -17,7 +18,9 @@ import {
   checkTaskType,
   checkTimeSlot,
   checkWorkerHasDate,
+  clientNameOf,
   FieldProblems,
+  typeNameOf,
   type TaskRow,
   type TaskTypeRef,
 } from './rules';
@@ -115,6 +118,9 @@ export async function prepareTask(
     await checkAssignee(db, ctx, next.assigneeId, problems);
   }
   if (next.timeSlotId !== null && next.timeSlotId !== current?.timeSlotId) {
+    // Feature 3 off: no new slot may be set. Keeping the slot a task already has, or clearing it, stays possible,
+    // so tasks planned while the feature was on can still be saved and tidied up.
+    assertFeature(ctx, Feature.timeSlots);
     await checkTimeSlot(db, ctx, next.timeSlotId, problems);
   }
   if (next.appointmentDate && !sameInstant(next.appointmentDate, current?.appointmentDate)) {
@@ -128,14 +134,38 @@ export async function prepareTask(
   if (requested.durationMins === undefined && (!current || requested.typeId !== undefined)) {
     next.durationMins = current && current.typeId === next.typeId ? current.durationMins : type.durationMins;
   }
-  if (input.title) next.title = input.title;
-  else if (!current || input.title === null) next.title = defaultTitle(type.name, client?.displayName ?? null);
+  next.title = await titleOf(db, ctx, current, input.title, { type, client });
 
   const stored = current ? await storedValues(db, ctx, current.id) : new Map<number, string | null>();
   const requiredTypes = next.statusId === TaskStatus.completed ? (['ON_SAVE', 'ON_COMPLETION'] as const) : (['ON_SAVE'] as const);
   await assertRequiredFields(db, ctx, next.typeId, mergeValues(stored, values), requiredTypes);
 
   return { changes: changedColumns(current, next), next, values: changedValues(stored, values), type };
+}
+
+/**
+ * 00-decisions: the title is the given one, or "{task type} - {client}" when empty. A title sent empty (null or
+ * '') is derived again. A title not sent stays, except when the type or client changes and the current title is
+ * still the one derived from the old pair: nobody wrote it, so it follows the new pair. A hand-written title stays.
+ */
+async function titleOf(
+  db: DbOrTx,
+  ctx: Ctx,
+  current: TaskRow | null,
+  given: string | null | undefined,
+  chosen: { type: TaskTypeRef; client: { id: number; displayName: string } | null },
+): Promise<string> {
+  const derived = defaultTitle(chosen.type.name, chosen.client?.displayName ?? null);
+  if (given) return given;
+  if (!current || given === null) return derived;
+  const clientId = chosen.client?.id ?? null;
+  if (current.typeId === chosen.type.id && current.clientId === clientId) return current.title;
+  const oldType = current.typeId === chosen.type.id ? chosen.type.name : await typeNameOf(db, ctx, current.typeId);
+  let oldClient: string | null = null;
+  if (current.clientId !== null) {
+    oldClient = current.clientId === clientId ? (chosen.client?.displayName ?? null) : await clientNameOf(db, ctx, current.clientId);
+  }
+  return oldType !== null && current.title === defaultTitle(oldType, oldClient) ? derived : current.title;
 }
 
 function changedColumns(current: TaskRow | null, next: PreparedTask['next']): Partial<TaskColumns> {

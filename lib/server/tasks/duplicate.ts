@@ -1,10 +1,11 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { customFields, tasks } from '@/db/schema';
+import { Feature } from '@/lib/contract/features';
 import type { DuplicateBody, TaskView } from '@/lib/contract/tasks';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
+import { assertFeature, type Ctx } from '@/lib/server/http/ctx';
 import { businessRule } from '@/lib/server/http/errors';
 import { missingRequiredFields, saveValues, storedValues } from './custom-field-values';
 import type { TaskColumns } from './draft';
@@ -94,6 +95,8 @@ export async function duplicateTasks(ctx: Ctx, body: DuplicateBody): Promise<Tas
       if (reason) failures[`tasks.${id}`] = [reason];
       else originals.push(task);
     }
+    // A copy is a new task: giving it the original's slot sets a slot, which feature 3 gates like the task form.
+    if (fields.has('timeSlot') && originals.some((task) => task.timeSlotId !== null)) assertFeature(ctx, Feature.timeSlots);
     if (Object.keys(failures).length > 0) {
       throw businessRule(TaskErrorCode.duplicateFailed, 'The tasks could not be duplicated.', failures);
     }

@@ -110,6 +110,23 @@ export async function checkClient(
   return client ?? null;
 }
 
+/** The name of one of the tenant's task types, deleted or not: what a title derived from it reads. */
+export async function typeNameOf(db: DbOrTx, ctx: Ctx, typeId: number): Promise<string | null> {
+  const [type] = await db
+    .select({ name: taskTypes.name })
+    .from(taskTypes)
+    .where(and(eq(taskTypes.tenantId, ctx.tenantId), eq(taskTypes.id, typeId)));
+  return type?.name ?? null;
+}
+
+export async function clientNameOf(db: DbOrTx, ctx: Ctx, clientId: number): Promise<string | null> {
+  const [client] = await db
+    .select({ displayName: clients.displayName })
+    .from(clients)
+    .where(and(eq(clients.tenantId, ctx.tenantId), eq(clients.id, clientId)));
+  return client?.displayName ?? null;
+}
+
 /** Only active, non-deleted workers (assignee flag) of the tenant can take a task. */
 export async function checkAssignee(db: DbOrTx, ctx: Ctx, assigneeId: number, problems: FieldProblems): Promise<void> {
   const [worker] = await db

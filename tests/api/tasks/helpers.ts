@@ -15,6 +15,7 @@ import {
   tenants,
   timeSlots,
 } from '@/db/schema';
+import { Feature } from '@/lib/contract/features';
 import type { TaskView } from '@/lib/contract/tasks';
 import { getDb } from '@/lib/server/db/client';
 import { allocateReferenceNumber } from '@/lib/server/tasks/write';
@@ -50,10 +51,11 @@ export function future(days: number, hour = 10): string {
 /**
  * A company with what the task form needs: two task types (one with an ON_SAVE and an ON_COMPLETION field), a
  * deleted type, a client and a deleted client, a time slot, a cancellation reason, and a signed-in owner.
+ * Time slots (feature 3) are on unless the caller passes other features.
  */
-export async function taskCompany() {
+export async function taskCompany(features: number[] = [Feature.timeSlots]) {
   const db = await getDb();
-  const company = await createCompany({ features: [3] });
+  const company = await createCompany({ features });
   const { tenantId } = company;
   const [repair, survey, oldType] = await db
     .insert(taskTypes)
