@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** The stand-in Nominatim server (tests/e2e/support/geocoder-stand-in.ts): the app reaches no outside geocoder. */
+const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -29,13 +31,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'npx tsx scripts/e2e-server.ts',
-    url: `http://localhost:${port}/app/login`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      command: 'npx tsx tests/e2e/support/geocoder-stand-in.ts',
+      url: `http://127.0.0.1:${geocoderPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { GEOCODER_PORT: String(geocoderPort) },
+    },
+    {
+      command: 'npx tsx scripts/e2e-server.ts',
+      url: `http://localhost:${port}/app/login`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', GEOCODER_URL: `http://127.0.0.1:${geocoderPort}` },
+    },
+  ],
 });

@@ -1,21 +1,28 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Field } from '@/components/ui/field';
 
-/** A picker with a button beside it that opens a drawer to add a new item to pick (a task type, a client). */
+const iconButtonClass = 'mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50';
+
+/**
+ * A picker with a button beside it that opens a drawer to add a new item to pick (a task type, a client), and,
+ * when `edit` is given, one that opens the picked item in that drawer to modify or delete it.
+ */
 export function PickerWithAdd({
   label,
   error,
   addLabel,
   onAdd,
+  edit,
   children,
 }: {
   label: string;
   error?: string;
   addLabel: string;
   onAdd: () => void;
+  edit?: { label: string; onEdit: () => void };
   children: ReactNode;
 }) {
   return (
@@ -25,13 +32,12 @@ export function PickerWithAdd({
           {children}
         </Field>
       </div>
-      <button
-        type="button"
-        aria-label={addLabel}
-        title={addLabel}
-        className="mb-0.5 rounded-md border border-slate-300 p-2 text-slate-700 hover:bg-slate-50"
-        onClick={onAdd}
-      >
+      {edit ? (
+        <button type="button" aria-label={edit.label} title={edit.label} className={iconButtonClass} onClick={edit.onEdit}>
+          <Pencil size={16} aria-hidden />
+        </button>
+      ) : null}
+      <button type="button" aria-label={addLabel} title={addLabel} className={iconButtonClass} onClick={onAdd}>
         <Plus size={16} aria-hidden />
       </button>
     </div>

@@ -66,6 +66,8 @@ export function TaskForm({
   const [problems, setProblems] = useState<Problems>({});
   const [typeDrawerOpen, setTypeDrawerOpen] = useState(false);
   const [clientDrawerOpen, setClientDrawerOpen] = useState(false);
+  /** The client the nested drawer modifies; null when it adds one. */
+  const [editedClientId, setEditedClientId] = useState<number | null>(null);
   const readOnly = task?.cancelled != null;
 
   useEffect(() => onDirtyChange(formState.isDirty || files.length > 0), [formState.isDirty, files.length, onDirtyChange]);
@@ -173,7 +175,13 @@ export function TaskForm({
             addLabel={t('addTaskType')}
             onAdd={() => setTypeDrawerOpen(true)}
           >
-            <select className={selectClass} {...register('typeId')} aria-invalid={Boolean(problems.typeId) || undefined}>
+            {/* Controlled, so a type added in the nested drawer shows as chosen once its option exists. */}
+            <select
+              className={selectClass}
+              {...register('typeId')}
+              value={values.typeId}
+              aria-invalid={Boolean(problems.typeId) || undefined}
+            >
               <option value="">{t('choose')}</option>
               {taskTypes.map((type) => (
                 <option key={type.id} value={type.id}>
@@ -182,8 +190,26 @@ export function TaskForm({
               ))}
             </select>
           </PickerWithAdd>
-          <PickerWithAdd label={t('fields.client')} addLabel={t('addClient')} onAdd={() => setClientDrawerOpen(true)}>
-            <select className={selectClass} {...register('clientId')}>
+          <PickerWithAdd
+            label={t('fields.client')}
+            addLabel={t('addClient')}
+            onAdd={() => {
+              setEditedClientId(null);
+              setClientDrawerOpen(true);
+            }}
+            edit={
+              reference.clients.some((client) => String(client.id) === values.clientId)
+                ? {
+                    label: t('modifyClient'),
+                    onEdit: () => {
+                      setEditedClientId(Number(values.clientId));
+                      setClientDrawerOpen(true);
+                    },
+                  }
+                : undefined
+            }
+          >
+            <select className={selectClass} {...register('clientId')} value={values.clientId}>
               <option value="">{t('none')}</option>
               {clients.map((client) => (
                 <option key={client.id} value={client.id}>
@@ -278,12 +304,18 @@ export function TaskForm({
       />
       <ClientDrawer
         open={clientDrawerOpen}
-        clientId={null}
+        clientId={editedClientId}
         onClose={() => setClientDrawerOpen(false)}
         onSaved={(client) => {
-          onReferenceChange({ ...reference, clients: [...reference.clients, client] });
+          const others = reference.clients.filter((known) => known.id !== client.id);
+          onReferenceChange({ ...reference, clients: [...others, client] });
           setValue('clientId', String(client.id), { shouldDirty: true });
           setClientDrawerOpen(false);
+        }}
+        onDeleted={(id) => {
+          onReferenceChange({ ...reference, clients: reference.clients.filter((known) => known.id !== id) });
+          // A task that already has the client keeps it (soft delete); a form that only picked it lets it go.
+          if (values.clientId === String(id) && task?.client?.id !== id) setValue('clientId', '', { shouldDirty: true });
         }}
       />
     </>

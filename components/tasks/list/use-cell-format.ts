@@ -16,7 +16,13 @@ export function useCellFormat(twentyFourHour: boolean, timeZone: string): CellFo
   const tTable = useTranslations('taskList.table');
   return useMemo(() => {
     const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
-    const timeFormat = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit', hour12: !twentyFourHour, timeZone: 'UTC' });
+    // 12-hour times read '2:30 PM' as in the time picker, not '02:30 PM'; 24-hour ones keep the leading zero.
+    const timeFormat = new Intl.DateTimeFormat(locale, {
+      hour: twentyFourHour ? '2-digit' : 'numeric',
+      minute: '2-digit',
+      hour12: !twentyFourHour,
+      timeZone: 'UTC',
+    });
     const instantFormat = new Intl.DateTimeFormat(locale, {
       dateStyle: 'short',
       timeStyle: 'short',
