@@ -15,7 +15,14 @@ export function dateRangeOf(from: string | null, to: string | null, today: strin
 
 /** What the task list screen shows first, read by the server while it renders the page. */
 export interface TaskListStart {
-  user: { id: number; tenantTimeZone: string; preferredTimeFormat: boolean; preferredTaskColumns: string | null };
+  user: {
+    id: number;
+    tenantTimeZone: string;
+    preferredTimeFormat: boolean;
+    preferredTaskColumns: string | null;
+    /** The tenant's features (spec 01 §1 numbering). */
+    features: number[];
+  };
   reference: {
     taskTypes: TaskTypeView[];
     clients: ClientView[];

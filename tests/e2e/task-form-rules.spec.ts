@@ -233,7 +233,7 @@ test.describe('assignment warnings', () => {
   });
 });
 
-test('with the 12-hour clock the list shows appointments like 2:30 PM and the time picker offers 12-hour quarter hours', async ({ page }) => {
+test('with the 12-hour clock the list shows appointments like 02:30 pm (hh:mm a) and the time picker offers 12-hour quarter hours', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   const preference = await page.request.patch('/api/web/users/me/preferences', { data: { preferredTimeFormat: false } });
   expect(preference.ok(), await preference.text()).toBe(true);
@@ -245,16 +245,16 @@ test('with the 12-hour clock the list shows appointments like 2:30 PM and the ti
     const time = drawer.getByLabel('Schedule time');
     const labels = (await time.locator('option').allTextContents()).slice(1);
     expect(labels).toHaveLength(96);
-    expect(labels.slice(0, 5)).toEqual(['12:00 AM', '12:15 AM', '12:30 AM', '12:45 AM', '1:00 AM']);
-    expect(labels.slice(48, 50)).toEqual(['12:00 PM', '12:15 PM']);
-    expect(labels.at(-1)).toBe('11:45 PM');
-    for (const label of labels) expect(label).toMatch(/^(1[0-2]|[1-9]):(00|15|30|45) (AM|PM)$/);
+    expect(labels.slice(0, 5)).toEqual(['12:00 am', '12:15 am', '12:30 am', '12:45 am', '01:00 am']);
+    expect(labels.slice(48, 50)).toEqual(['12:00 pm', '12:15 pm']);
+    expect(labels.at(-1)).toBe('11:45 pm');
+    for (const label of labels) expect(label).toMatch(/^(0[1-9]|1[0-2]):(00|15|30|45) (am|pm)$/);
 
-    await time.selectOption({ label: '2:30 PM' });
+    await time.selectOption({ label: '02:30 pm' });
     await page.getByRole('button', { name: 'Save' }).click();
     const saved = page.getByRole('dialog', { name: /^Task #\d+ · Electrical inspection$/ });
     await expect(saved).toBeVisible();
-    await expect(saved.getByLabel('Schedule time').locator('option:checked')).toHaveText('2:30 PM');
+    await expect(saved.getByLabel('Schedule time').locator('option:checked')).toHaveText('02:30 pm');
     const taskId = Number(new URL(page.url()).searchParams.get('task'));
 
     await page.goto('/app/main/tasks/scheduled');
@@ -262,7 +262,7 @@ test('with the 12-hour clock the list shows appointments like 2:30 PM and the ti
     await list.getByLabel('From', { exact: true }).fill(day);
     await list.getByLabel('To', { exact: true }).fill(day);
     const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(taskId), exact: true }) });
-    await expect(row).toContainText('2:30 PM');
+    await expect(row).toContainText('02:30 pm');
     await expect(row).not.toContainText('14:30');
     await expect(row).not.toContainText('02:30');
   } finally {

@@ -13,14 +13,7 @@ import type { TaskView } from '@/lib/contract/tasks';
 import type { TaskListStart } from '@/lib/contract/task-list';
 
 /** The part of GET users/me the list reads. */
-export interface ListUser {
-  id: number;
-  tenantTimeZone: string;
-  preferredTimeFormat: boolean;
-  preferredTaskColumns: string | null;
-  /** The tenant's features (spec 01 §1 numbering). */
-  features: number[];
-}
+export type ListUser = TaskListStart['user'];
 
 export const meKey = ['users', 'me'] as const;
 
@@ -37,7 +30,7 @@ const referenceKeys = {
 
 /** Puts what the server page already read into the cache, so the first render needs no request. */
 export function seedTaskListQueries(client: QueryClient, start: TaskListStart): void {
-  client.setQueryData(meKey, start.user);
+  client.setQueryData<ListUser>(meKey, start.user);
   client.setQueryData(referenceKeys.taskTypes, start.reference.taskTypes);
   client.setQueryData(referenceKeys.clients, start.reference.clients);
   client.setQueryData(referenceKeys.customFields, start.reference.customFields);

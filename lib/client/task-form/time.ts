@@ -3,13 +3,16 @@ export const timeStepMinutes = 15;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** 'HH:mm' shown in the user's format: 24-hour as is, 12-hour as 'h:mm AM'. */
+/**
+ * 'HH:mm' shown in the user's format, the same in every language (spec 03 §9): 24-hour 'HH:mm', 12-hour
+ * 'hh:mm a', that is '02:30 pm'.
+ */
 export function formatTimeOfDay(value: string, twentyFourHour: boolean): string {
   const [hours, minutes] = value.split(':').map(Number);
   if (twentyFourHour) return `${pad(hours)}:${pad(minutes)}`;
-  const suffix = hours < 12 ? 'AM' : 'PM';
+  const suffix = hours < 12 ? 'am' : 'pm';
   const twelve = hours % 12 === 0 ? 12 : hours % 12;
-  return `${twelve}:${pad(minutes)} ${suffix}`;
+  return `${pad(twelve)}:${pad(minutes)} ${suffix}`;
 }
 
 export interface TimeOption {

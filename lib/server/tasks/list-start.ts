@@ -38,6 +38,7 @@ export async function taskListStart(
       tenantTimeZone: user.tenantTimeZone,
       preferredTimeFormat: user.preferredTimeFormat,
       preferredTaskColumns: user.preferredTaskColumns,
+      features: user.features,
     },
     reference: { taskTypes, clients, customFields, cancellationReasons },
     scheduled: range && tasks ? { ...range, tasks } : null,

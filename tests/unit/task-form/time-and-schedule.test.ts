@@ -13,10 +13,10 @@ describe('time options', () => {
 
   it('labels the same values in 12-hour format', () => {
     const options = timeOptions(false);
-    expect(options[0]).toEqual({ value: '00:00', label: '12:00 AM' });
-    expect(options.find((option) => option.value === '12:15')?.label).toBe('12:15 PM');
-    expect(options.at(-1)?.label).toBe('11:45 PM');
-    expect(formatTimeOfDay('09:30', false)).toBe('9:30 AM');
+    expect(options[0]).toEqual({ value: '00:00', label: '12:00 am' });
+    expect(options.find((option) => option.value === '12:15')?.label).toBe('12:15 pm');
+    expect(options.at(-1)?.label).toBe('11:45 pm');
+    expect(formatTimeOfDay('09:30', false)).toBe('09:30 am');
   });
 
   it('rounds a stored time down to its quarter', () => {
