@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { tenantFeatures, tenants, users } from '@/db/schema';
 import type { FeatureId } from '@/lib/contract/features';
 import { rolesOf, type Role } from '@/lib/contract/roles';
@@ -46,16 +46,14 @@ export async function loadCtx(
   via: Ctx['via'],
   rolesOverride?: Role[],
 ): Promise<Ctx | null> {
+  // One round trip: every API call pays for this before its own work.
+  const featureIds = sql<number[]>`array(select ${tenantFeatures.featureId} from ${tenantFeatures} where ${tenantFeatures.tenantId} = ${users.tenantId})`;
   const [row] = await db
-    .select({ user: users, tenantTimeZone: tenants.timeZone })
+    .select({ user: users, tenantTimeZone: tenants.timeZone, featureIds })
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.id, userId), isNull(users.deleted), eq(users.active, true)));
   if (!row) return null;
-  const featureRows = await db
-    .select({ featureId: tenantFeatures.featureId })
-    .from(tenantFeatures)
-    .where(eq(tenantFeatures.tenantId, row.user.tenantId));
   const { user } = row;
   return {
     db,
@@ -75,7 +73,7 @@ export async function loadCtx(
       profilePictureId: user.profilePictureId,
     },
     roles: rolesOverride ?? rolesOf(user),
-    features: featureRows.map((f) => f.featureId as FeatureId),
+    features: row.featureIds.map((id) => Number(id) as FeatureId),
     via,
   };
 }

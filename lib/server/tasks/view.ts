@@ -113,7 +113,8 @@ const viewJoins = sql`
 export interface ViewQuery {
   /** Conditions on the `tasks` table, written with its schema columns; they must include the tenant. */
   where: SQL;
-  orderBy: SQL;
+  /** Left out when the caller sorts the views itself. */
+  orderBy?: SQL;
   limit?: number;
   /** Further columns to read beside the view, such as a keyset cursor. */
   extra?: SQL;
@@ -187,10 +188,11 @@ export async function selectTaskViews<Extra extends object = object>(
   query: ViewQuery,
 ): Promise<Array<{ view: TaskView; extra: Extra }>> {
   const extra = query.extra ? sql`, ${query.extra}` : sql``;
+  const orderBy = query.orderBy ? sql` order by ${query.orderBy}` : sql``;
   const limit = query.limit === undefined ? sql`` : sql` limit ${query.limit}`;
   const rows = await queryRows<ViewRow & Extra>(
     db,
-    sql`select ${viewSelect(timeZone)}${extra} ${viewJoins} where ${query.where} order by ${query.orderBy}${limit}`,
+    sql`select ${viewSelect(timeZone)}${extra} ${viewJoins} where ${query.where}${orderBy}${limit}`,
   );
   const values = await customFieldValuesOf(db, tenantId, rows.map((row) => row.id));
   return rows.map((row) => ({ view: toTaskView(row, values.get(row.id) ?? []), extra: row }));
