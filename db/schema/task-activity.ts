@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdColumn, deletedColumn, idColumn, updatedColumn } from './columns';
@@ -84,10 +83,6 @@ export const taskTimeline = pgTable(
   },
   (t) => [
     index('task_timeline_tenant_task_idx').on(t.tenantId, t.taskId, t.created),
-    /** Time in progress is summed over these rows for every task a list shows; most tasks have none. */
-    index('task_timeline_in_progress_idx')
-      .on(t.tenantId, t.taskId)
-      .where(sql`${t.statusId} = 2`),
     sameTenantReference('task_timeline_task_fk', t.tenantId, t.taskId, tasks, 'cascade'),
     sameTenantReference('task_timeline_user_fk', t.tenantId, t.userId, users),
   ],

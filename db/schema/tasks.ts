@@ -61,6 +61,12 @@ export const tasks = pgTable(
     externalReference: text('external_reference'),
     /** When the task last entered status completed; the efficiency report filters on it. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Seconds spent in status "in progress" over closed spans, and the start of the open one: kept by a trigger on
+     * task_timeline, so lists read a task's actual duration without going through its timeline.
+     */
+    inProgressSeconds: doublePrecision('in_progress_seconds'),
+    inProgressSince: timestamp('in_progress_since', { withTimezone: true }),
     rating: numeric('rating', { precision: 2, scale: 1, mode: 'number' }),
     feedbackComment: text('feedback_comment'),
     /** True on a recurrence parent. */

@@ -63,17 +63,12 @@ interface ViewRow {
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * Minutes in progress: each timeline row of status 2 lasts until the task's next row, or until now while the task
- * is still in progress. One index probe per task on (tenant_id, task_id, created).
+ * Minutes in progress: the closed spans a trigger on task_timeline keeps on the task, plus the open one up to now
+ * while the task is still in progress. Null when the task was never in progress.
  */
-const actualDurationColumn = sql`(
-  select round(sum(extract(epoch from (coalesce(
-      (select later.created from task_timeline later
-        where later.tenant_id = span.tenant_id and later.task_id = span.task_id and (later.created, later.id) > (span.created, span.id)
-        order by later.created, later.id limit 1),
-      case when tasks.status_id = ${TaskStatus.inProgress} then now() end) - span.created))) / 60)::int
-  from task_timeline span
-  where span.tenant_id = tasks.tenant_id and span.task_id = tasks.id and span.status_id = ${TaskStatus.inProgress})`;
+const actualDurationColumn = sql`case when tasks.in_progress_seconds is null then null
+  else round((tasks.in_progress_seconds + case when tasks.status_id = ${TaskStatus.inProgress} and tasks.in_progress_since is not null
+    then extract(epoch from (now() - tasks.in_progress_since)) else 0 end) / 60)::int end`;
 
 const viewSelect = (timeZone: string) => sql`
   tasks.id, tasks.reference_number as "referenceNumber", tasks.title, tasks.type_id as "typeId",

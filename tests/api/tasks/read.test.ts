@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { GET as streamTasks } from '@/app/api/web/tasks/route';
-import { GET as getTask } from '@/app/api/web/tasks/[id]/route';
+import { GET as getTask, PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import { GET as scheduled } from '@/app/api/web/tasks/scheduled/route';
 import { GET as unscheduled } from '@/app/api/web/tasks/unscheduled/route';
 import { customFieldValues, taskTimeline, tasks, tenants } from '@/db/schema';
@@ -91,6 +91,33 @@ describe('GET tasks/{id}', () => {
     const { body } = await callJson<TaskView>(getTask, { params: { id }, cookie: a.cookie });
     expect(body.actualDuration).toBeGreaterThanOrEqual(90);
     expect(body.actualDuration).toBeLessThanOrEqual(91);
+  });
+
+  it('keeps the time in progress in step with the timeline as the status changes over the API', async () => {
+    const db = await getDb();
+    const id = await seedTask(a.tenantId, { typeId: a.types.survey });
+    const put = (statusId: number) =>
+      callJson<TaskView>(updateTask, { method: 'PUT', params: { id }, json: { statusId }, cookie: a.cookie });
+    expect((await callJson<TaskView>(getTask, { params: { id }, cookie: a.cookie })).body.actualDuration).toBeNull();
+    const started = await put(2);
+    expect(started.status).toBe(200);
+    expect(started.body.actualDuration).toBe(0);
+    await put(3);
+    await put(2);
+    await put(4);
+    const rows = await db
+      .select({ statusId: taskTimeline.statusId, created: taskTimeline.created })
+      .from(taskTimeline)
+      .where(eq(taskTimeline.taskId, id))
+      .orderBy(taskTimeline.created, taskTimeline.id);
+    const spans = rows.slice(0, -1).map((row, index) => (row.statusId === 2 ? rows[index + 1].created.getTime() - row.created.getTime() : 0));
+    const [task] = await db
+      .select({ seconds: tasks.inProgressSeconds, since: tasks.inProgressSince })
+      .from(tasks)
+      .where(eq(tasks.id, id));
+    expect(task.since).toBeNull();
+    expect(task.seconds).toBeCloseTo(spans.reduce((sum, ms) => sum + ms, 0) / 1000, 3);
+    expect((await callJson<TaskView>(getTask, { params: { id }, cookie: a.cookie })).body.actualDuration).toBe(0);
   });
 
   it("answers 404 for another tenant's task, exactly like a missing one", async () => {
