@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/local-only';
 
 const demoPassword = 'demo-pass-2026';
 const unsavedMessage = 'Are you sure you want to continue? All unsaved changes will be lost.';

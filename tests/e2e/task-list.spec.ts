@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/local-only';
 import Papa from 'papaparse';
 import type { TaskView } from '@/lib/contract/tasks';
 
