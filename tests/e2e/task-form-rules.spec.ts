@@ -6,6 +6,9 @@ import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-onl
 const geocoderFailed = 'The address search is not available right now. Please try again or place the pin on the map.';
 const staleMessage = 'This task was changed by someone else meanwhile. It has been reloaded: please apply your changes again.';
 
+/** YYYY-MM-DD as English screens show dates (en-GB): DD/MM/YYYY. */
+const britishDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+
 /** The first Monday-to-Friday day at least `offset` days ahead, in the tenant's zone. */
 function weekdayFrom(offset: number): string {
   for (let day = offset; ; day += 1) {
@@ -206,7 +209,7 @@ test.describe('assignment warnings', () => {
     await chooseWorker(drawer, 'Marco Bianchi');
     await expect(warning).toContainText("The task location is outside the worker's zones (Milano Centro, Milano Est).");
     await warning.getByRole('button', { name: 'Proceed' }).click();
-    await expect(warning).toContainText(`The task is outside the worker's working hours on ${markedDay} (13:30-17:30).`);
+    await expect(warning).toContainText(`The task is outside the worker's working hours on ${britishDate(markedDay)} (13:30-17:30).`);
     await warning.getByRole('button', { name: 'Proceed' }).click();
     await expect(warning).toBeHidden();
     await expect(worker.locator('option:checked')).toHaveText('Marco Bianchi');
@@ -227,7 +230,7 @@ test.describe('assignment warnings', () => {
     await drawer.getByLabel('Schedule date').fill(dayOff);
     await drawer.getByLabel('Schedule time').selectOption('09:00');
     await chooseWorker(drawer, 'Alessandro Romano');
-    await expect(warning).toContainText(`The worker is unavailable on ${dayOff}.`);
+    await expect(warning).toContainText(`The worker is unavailable on ${britishDate(dayOff)}.`);
     await warning.getByRole('button', { name: 'Cancel' }).click();
     await expect(worker).toHaveValue('');
   });

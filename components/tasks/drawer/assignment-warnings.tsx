@@ -1,7 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { dateLocaleOf } from '@/lib/contract/date-locale';
 import type { AssignmentWarning } from '@/lib/contract/task-form';
 
 /** Shows the first of the open warnings; proceeding moves to the next, cancelling drops the worker. */
@@ -15,6 +16,9 @@ export function AssignmentWarningDialog({
   onCancel: () => void;
 }) {
   const t = useTranslations('taskDrawer');
+  const dateFormat = new Intl.DateTimeFormat(dateLocaleOf(useLocale()), { dateStyle: 'short', timeZone: 'UTC' });
+  /** The warning's day (YYYY-MM-DD) as the user reads dates. */
+  const day = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
   const warning = warnings[0];
   const list = (names: string[], empty: string) => (names.length > 0 ? names.join(', ') : empty);
   let message = '';
@@ -31,10 +35,10 @@ export function AssignmentWarningDialog({
         message = t('warnings.zones', { zones: warning.zones.join(', ') });
         break;
       case 'unavailable':
-        message = t('warnings.unavailable', { date: warning.date });
+        message = t('warnings.unavailable', { date: day(warning.date) });
         break;
       case 'outsideWorkingHours':
-        message = t('warnings.outsideWorkingHours', { date: warning.date, hours: list(warning.hours, t('warnings.noHours')) });
+        message = t('warnings.outsideWorkingHours', { date: day(warning.date), hours: list(warning.hours, t('warnings.noHours')) });
         break;
     }
   }
