@@ -1,13 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/local-only';
+import { expect, signIn, test } from './support/local-only';
 
-async function signInAsDispatcher(page: Page) {
-  await page.goto('/app/login');
-  await page.getByLabel('Username').fill('dispatcher@demo.test');
-  await page.getByLabel('Password').fill('demo-pass-2026');
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/main\//);
-}
+const signInAsDispatcher = (page: Page) => signIn(page, 'dispatcher@demo.test');
 
 /** A new pending task of a type without required fields, open in its drawer. */
 async function openNewTask(page: Page): Promise<Locator> {

@@ -8,35 +8,51 @@ import { queryRows, type DbOrTx } from '@/lib/server/db/client';
  * of a busy tenant is a thousand rows, and mapping each column through the builder's row mapper, Date objects
  * included, cost more than the query itself. The database writes the timestamps as ISO text and the appointment's
  * date and time on the tenant's clock (PostgreSQL's own IANA zone data), so the server builds no Date per row.
+ * The view's own scalar fields come as they are; the others are the parts toTaskView puts together.
  */
-interface ViewRow {
-  id: number;
-  referenceNumber: number;
-  title: string;
-  typeId: number;
+type ViewRow = Pick<
+  TaskView,
+  | 'id'
+  | 'referenceNumber'
+  | 'title'
+  | 'typeId'
+  | 'clientId'
+  | 'description'
+  | 'assigneeId'
+  | 'statusId'
+  | 'billingStatusId'
+  | 'cancelled'
+  | 'cancellationReasonId'
+  | 'cancellationReason'
+  | 'scheduleDate'
+  | 'scheduleTime'
+  | 'timeSlotId'
+  | 'actualDuration'
+  | 'externalReference'
+  | 'created'
+  | 'updated'
+  | 'completedAt'
+  | 'rating'
+  | 'feedbackComment'
+  | 'recurring'
+  | 'recurringTaskId'
+  | 'recurringRule'
+  | 'recurringCount'
+  | 'repeatEveryOption'
+  | 'repeatOn'
+  | 'endRecurrence'
+> & {
   typeName: string;
   typeDeleted: boolean;
-  clientId: number | null;
   clientName: string | null;
   clientDeleted: boolean;
-  description: string | null;
-  assigneeId: number | null;
   assigneeName: string | null;
   assigneeSurname: string | null;
-  statusId: number;
-  billingStatusId: number;
-  cancelled: string | null;
-  cancellationReasonId: number | null;
-  cancellationReason: string | null;
   appointmentDate: string | null;
-  scheduleDate: string | null;
-  scheduleTime: string | null;
   durationMins: number;
-  timeSlotId: number | null;
   timeSlotName: string | null;
   timeSlotStart: string | null;
   timeSlotEnd: string | null;
-  actualDuration: number | null;
   locationAddress: string | null;
   locationLatitude: number | null;
   locationLongitude: number | null;
@@ -44,20 +60,7 @@ interface ViewRow {
   contactSurname: string | null;
   contactPhoneCountryCode: string | null;
   contactPhone: string | null;
-  externalReference: string | null;
-  created: string;
-  updated: string;
-  completedAt: string | null;
-  rating: number | null;
-  feedbackComment: string | null;
-  recurring: boolean;
-  recurringTaskId: number | null;
-  recurringRule: string | null;
-  recurringCount: number | null;
-  repeatEveryOption: string | null;
-  repeatOn: string | null;
-  endRecurrence: string | null;
-}
+};
 
 /** An instant as JavaScript's toISOString writes it: UTC, milliseconds, 'Z'. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
