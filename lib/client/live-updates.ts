@@ -15,6 +15,21 @@ export interface TaskChangeMessage {
 type Listener = (change: TaskChangeMessage) => void;
 const listeners = new Set<Listener>();
 
+/** Where a stream not yet open starts from, and how to move an open one back. */
+let firstEventId: string | null = null;
+let resumeOpenStream: ((changeSeq: number) => void) | null = null;
+
+/**
+ * A server-rendered screen read its tasks just after the tenant's change `changeSeq`: the stream replays every
+ * change after it, so nothing committed between that read and the stream's start is missed. A stream not yet open
+ * starts there; an open one that may have started later reconnects from there (replayed changes the screen already
+ * has are ignored as not newer).
+ */
+export function resumeStreamAfter(changeSeq: number): void {
+  if (resumeOpenStream) resumeOpenStream(changeSeq);
+  else firstEventId = String(changeSeq);
+}
+
 /** Screens that show tasks subscribe here to merge changes in; the shell owns the one stream. */
 export function onTaskChange(listener: Listener): () => void {
   listeners.add(listener);
@@ -45,7 +60,8 @@ export function useTaskStream(enabled: boolean, onUnauthorized: () => void): Syn
     if (!enabled) return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
-    let lastEventId: string | null = null;
+    let lastEventId: string | null = firstEventId;
+    firstEventId = null;
     let stopped = false;
 
     const connect = () => {
@@ -71,8 +87,17 @@ export function useTaskStream(enabled: boolean, onUnauthorized: () => void): Syn
       };
     };
     connect();
+    resumeOpenStream = (changeSeq) => {
+      // Delivered ids below changeSeq mean every change after it is still to come; otherwise the start is unknown.
+      if (lastEventId !== null && Number(lastEventId) < changeSeq) return;
+      lastEventId = String(changeSeq);
+      clearTimeout(retry);
+      source?.close();
+      connect();
+    };
     return () => {
       stopped = true;
+      resumeOpenStream = null;
       clearTimeout(retry);
       source?.close();
     };

@@ -31,4 +31,6 @@ export interface TaskListStart {
   };
   /** The days the URL asks for (today by default) and their tasks; null on the unscheduled list, which can be long. */
   scheduled: { from: string; to: string; tasks: TaskView[] } | null;
+  /** The tenant's last task change before the tasks were read: the live stream resumes after it. */
+  changeSeq: number;
 }

@@ -209,3 +209,34 @@ test('a change made elsewhere shows up live, and duplicating adds the copy', asy
   await search.fill('');
   await expect(taskCount(list, tasks.length + 1)).toBeVisible();
 });
+
+test('a change committed after the server read the list but before the live stream opened still shows up', async ({ page }) => {
+  await signIn(page);
+  const from = dayIn(tenantTimeZone);
+  const to = dayIn(tenantTimeZone, 6);
+  const pending = (await scheduledTasks(page, from, to)).filter((task) => task.statusId === 1 && task.cancelled === null);
+  const changed = pending.at(-1);
+  if (!changed) throw new Error('the demo week has no pending task');
+
+  // The stream's request waits until the change has committed, as a slow network could make it.
+  let openStream: () => void = () => undefined;
+  const streamMayOpen = new Promise<void>((resolve) => {
+    openStream = resolve;
+  });
+  await page.route('**/api/web/tasks/stream**', async (route) => {
+    await streamMayOpen;
+    await route.continue();
+  });
+  await page.goto(`/app/main/tasks/scheduled?from=${from}&to=${to}`);
+  const list = page.getByRole('region', { name: 'Scheduled tasks' });
+  await list.getByRole('searchbox', { name: 'Search tasks' }).fill(String(changed.referenceNumber));
+  const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(changed.id), exact: true }) });
+  await expect(row).toContainText('Pending');
+
+  const response = await page.request.patch('/api/web/tasks/update-status', {
+    data: { taskIds: [changed.id], statusId: 3, type: 'task status' },
+  });
+  expect(response.ok()).toBe(true);
+  openStream();
+  await expect(row).toContainText('Paused');
+});

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { dateRangeOf } from '@/lib/contract/task-list';
 import { todayIn } from '@/lib/contract/zoned-time';
@@ -25,6 +25,7 @@ import { TaskListToolbar, type BulkAction } from './toolbar';
 import { useCellFormat } from './use-cell-format';
 import { useColumnPreferences } from './use-column-preferences';
 import { useServerMatches } from './use-server-matches';
+import { resumeStreamAfter } from '@/lib/client/live-updates';
 import type { TaskListStart } from '@/lib/contract/task-list';
 import { seedTaskListQueries, useCurrentUser, useReferenceData, useTasks } from './use-task-list';
 
@@ -235,6 +236,8 @@ export function TaskListPage({ unscheduled, start }: { unscheduled: boolean; sta
     seedTaskListQueries(client, start);
     return client;
   });
+  // The stream replays what changed since the server read the list.
+  useEffect(() => resumeStreamAfter(start.changeSeq), [start.changeSeq]);
   return (
     <QueryClientProvider client={queryClient}>
       <TaskList key={unscheduled ? 'unscheduled' : 'scheduled'} unscheduled={unscheduled} />

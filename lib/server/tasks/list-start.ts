@@ -1,4 +1,6 @@
 import 'server-only';
+import { eq } from 'drizzle-orm';
+import { tenants } from '@/db/schema';
 import { dateRangeOf, type TaskListStart } from '@/lib/contract/task-list';
 import { todayIn } from '@/lib/contract/zoned-time';
 import { listClients } from '@/lib/server/clients/read';
@@ -18,6 +20,11 @@ export async function taskListStart(
   unscheduled: boolean,
   query: { from?: string; to?: string },
 ): Promise<TaskListStart> {
+  // Read before the tasks: a change committed after this number is replayed by the stream, one before it is in the list.
+  const [tenant] = await ctx.db
+    .select({ changeSeq: tenants.lastChangeSeq })
+    .from(tenants)
+    .where(eq(tenants.id, ctx.tenantId));
   const range = unscheduled ? null : dateRangeOf(query.from ?? null, query.to ?? null, todayIn(ctx.tenantTimeZone));
   const [taskTypes, clients, customFields, cancellationReasons, tasks] = await Promise.all([
     listTaskTypes(ctx),
@@ -42,5 +49,6 @@ export async function taskListStart(
     },
     reference: { taskTypes, clients, customFields, cancellationReasons },
     scheduled: range && tasks ? { ...range, tasks } : null,
+    changeSeq: tenant?.changeSeq ?? 0,
   });
 }
