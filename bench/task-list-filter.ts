@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { createSearchIndex } from '../lib/client/tasks/search-index';
 import type { TaskView } from '../lib/contract/tasks';
+import { makeTask } from '../tests/unit/task-list/fixtures';
 
 /**
  * The task list's free-text filter over 2,000 loaded rows, one keystroke at a time, as a user types several
@@ -16,7 +17,7 @@ const billingNames = ['', 'Pending', 'Not invoiceable', 'Invoiced', 'Cancelled']
 
 function generatedTask(index: number): TaskView {
   const [name, surname] = people[index % people.length];
-  return {
+  return makeTask({
     id: index + 1,
     referenceNumber: 100000 + index,
     title: types[index % types.length],
@@ -29,36 +30,12 @@ function generatedTask(index: number): TaskView {
     assignee: { id: index % people.length, name, surname },
     statusId: (index % 5) + 1,
     billingStatusId: (index % 4) + 1,
-    cancelled: null,
-    cancellationReasonId: null,
-    cancellationReason: null,
-    appointment: { date: '2026-11-23T09:00:00+01:00', durationMins: 60 },
-    scheduleDate: '2026-11-23',
-    scheduleTime: '09:00',
-    timeSlotId: null,
-    timeSlot: null,
-    estimatedDuration: 60,
-    actualDuration: null,
     location: { address: `${streets[index % streets.length]} ${index}, Milano`, latitude: null, longitude: null },
-    contact: { name: null, surname: null, phoneCountryCode: null, phone: null },
-    externalReference: null,
-    created: '2026-11-20T10:00:00.000Z',
-    updated: '2026-11-20T10:00:00.000Z',
-    completedAt: null,
-    rating: null,
-    feedbackComment: null,
-    recurring: false,
-    recurringTaskId: null,
-    recurringRule: null,
-    recurringCount: null,
-    repeatEveryOption: null,
-    repeatOn: null,
-    endRecurrence: null,
     customFieldValues: [
       { id: index, customFieldId: 1, customFieldName: 'Customer PO number', taskId: index + 1, fieldValue: `PO-${index * 7}`, fieldType: 'TEXT', requiredType: 'ON_SAVE' },
       { id: index + rowCount, customFieldId: 2, customFieldName: 'Site access', taskId: index + 1, fieldValue: 'Key at reception', fieldType: 'SINGLE_SELECT', requiredType: null },
     ],
-  };
+  });
 }
 
 const rows = Array.from({ length: rowCount }, (_, index) => generatedTask(index));
