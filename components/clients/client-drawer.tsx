@@ -2,19 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import {
-  isConflict,
-  isNotFound,
-  localizeContractMessage,
-  serverFieldErrors,
-  useDrawerRecord,
-} from '@/components/record-drawer/use-drawer-record';
-import { api } from '@/lib/client/api';
+import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
+import { useRecordActions } from '@/components/record-drawer/use-record-actions';
 import { ClientBody, invalidEmailMessage, type ClientView } from '@/lib/contract/clients';
 import { ClientFormFields, clientFieldPaths, type ClientFieldPath, type ClientFormValues } from './client-form-fields';
 
@@ -59,7 +52,6 @@ export function ClientDrawer({
   const t = useTranslations('clientDrawer');
   const texts = useRecordDrawerTexts('clientDrawer');
   const formId = useId();
-  const [busy, setBusy] = useState(false);
   const form = useForm<ClientFormValues, unknown, ClientBody>({
     resolver: zodResolver(ClientBody),
     defaultValues: formValuesOf(null),
@@ -67,20 +59,19 @@ export function ClientDrawer({
   const { register, handleSubmit, reset, setError, getFieldState, formState } = form;
   const editing = clientId !== null;
 
-  const close = () => {
-    forget();
-    reset(formValuesOf(null));
-    onClose();
-  };
-
-  const { loading, forget } = useDrawerRecord<ClientView>({
+  const { loading, busy, close, save, remove } = useRecordActions<ClientView>({
     open,
-    path: clientId === null ? null : `clients/${clientId}`,
-    onLoaded: (view) => reset(formValuesOf(view)),
-    onFailed: (error) => {
-      if (isNotFound(error)) toast.error(t('loadFailed'));
-      close();
+    collection: 'clients',
+    id: clientId,
+    namespace: 'clientDrawer',
+    resetTo: (view) => reset(formValuesOf(view)),
+    onFieldError: (path, message) => {
+      const field = clientFieldPaths.find((known) => known === path);
+      if (field) setError(field, { message });
     },
+    onClose,
+    onSaved,
+    onDeleted,
   });
 
   const errorOf = (path: ClientFieldPath) =>
@@ -95,44 +86,6 @@ export function ClientDrawer({
       (max) => t('messages.tooLong', { max }),
     );
 
-  const save = handleSubmit(async (body) => {
-    setBusy(true);
-    try {
-      const saved = await api<ClientView>(editing ? `clients/${clientId}` : 'clients', {
-        method: editing ? 'PUT' : 'POST',
-        json: body,
-        quietStatuses: [400],
-      });
-      toast.success(t('saved'));
-      onSaved?.(saved);
-      close();
-    } catch (error) {
-      if (isConflict(error)) toast.warning(t('alreadyExists'));
-      else if (isNotFound(error)) toast.error(t('loadFailed'));
-      for (const [path, messages] of Object.entries(serverFieldErrors(error) ?? {})) {
-        const field = clientFieldPaths.find((known) => known === path);
-        if (field) setError(field, { message: messages[0] });
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const remove = async () => {
-    if (clientId === null) return;
-    setBusy(true);
-    try {
-      await api<ClientView>(`clients/${clientId}`, { method: 'DELETE' });
-      toast.success(t('deleted'));
-      onDeleted?.(clientId);
-      close();
-    } catch (error) {
-      if (isNotFound(error)) toast.error(t('loadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <RecordDrawer
       open={open}
@@ -146,7 +99,7 @@ export function ClientDrawer({
       onClose={close}
       onDelete={remove}
     >
-      <form id={formId} noValidate onSubmit={save}>
+      <form id={formId} noValidate onSubmit={handleSubmit(save)}>
         <ClientFormFields register={register} errorOf={errorOf} />
       </form>
     </RecordDrawer>

@@ -2,17 +2,16 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { Field, TextInput } from '@/components/ui/field';
-import { api } from '@/lib/client/api';
 import { TaskTypeBody, taskTypeDuration, type TaskTypeView } from '@/lib/contract/task-types';
 import { CheckboxList } from '@/components/ui/checkbox-list';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { isConflict, isNotFound, localizeContractMessage, serverFieldErrors, useDrawerRecord } from '@/components/record-drawer/use-drawer-record';
+import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
+import { useRecordActions } from '@/components/record-drawer/use-record-actions';
 import { useTaskTypeChoices } from './use-task-type-choices';
 
 /** The form holds what the body schema reads; ids from the checkboxes are numbers already. */
@@ -45,7 +44,6 @@ export function TaskTypeDrawer({
   const t = useTranslations('taskTypeDrawer');
   const texts = useRecordDrawerTexts('taskTypeDrawer');
   const formId = useId();
-  const [busy, setBusy] = useState(false);
   const choices = useTaskTypeChoices(open);
   const form = useForm<TaskTypeFormValues, unknown, TaskTypeBody>({
     resolver: zodResolver(TaskTypeBody),
@@ -56,20 +54,19 @@ export function TaskTypeDrawer({
   const fieldLinks = useWatch({ control, name: 'customFields' });
   const editing = taskTypeId !== null;
 
-  const close = () => {
-    forget();
-    reset(formValuesOf(null));
-    onClose();
-  };
-
-  const { loading, forget } = useDrawerRecord<TaskTypeView>({
+  const { loading, busy, close, save, remove } = useRecordActions<TaskTypeView>({
     open,
-    path: taskTypeId === null ? null : `task-types/${taskTypeId}`,
-    onLoaded: (view) => reset(formValuesOf(view)),
-    onFailed: (error) => {
-      if (isNotFound(error)) toast.error(t('loadFailed'));
-      close();
+    collection: 'task-types',
+    id: taskTypeId,
+    namespace: 'taskTypeDrawer',
+    resetTo: (view) => reset(formValuesOf(view)),
+    onFieldError: (path, message) => {
+      const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
+      if (field) setError(field, { message });
     },
+    onClose,
+    onSaved,
+    onDeleted,
   });
 
   const localize = (message: string | undefined) =>
@@ -86,45 +83,8 @@ export function TaskTypeDrawer({
       (max) => t('messages.tooLong', { max }),
     );
 
-  const save = handleSubmit(async (body) => {
-    setBusy(true);
-    try {
-      const saved = await api<TaskTypeView>(editing ? `task-types/${taskTypeId}` : 'task-types', {
-        method: editing ? 'PUT' : 'POST',
-        // Without the skills feature the picker is hidden, so the stored skill links are left as they are.
-        json: choices.skillsEnabled ? body : { ...body, skills: undefined },
-        quietStatuses: [400],
-      });
-      toast.success(t('saved'));
-      onSaved?.(saved);
-      close();
-    } catch (error) {
-      if (isConflict(error)) toast.warning(t('alreadyExists'));
-      else if (isNotFound(error)) toast.error(t('loadFailed'));
-      const fields = serverFieldErrors(error);
-      for (const [path, messages] of Object.entries(fields ?? {})) {
-        const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
-        if (field) setError(field, { message: messages[0] });
-      }
-    } finally {
-      setBusy(false);
-    }
-  });
-
-  const remove = async () => {
-    if (taskTypeId === null) return;
-    setBusy(true);
-    try {
-      await api<TaskTypeView>(`task-types/${taskTypeId}`, { method: 'DELETE' });
-      toast.success(t('deleted'));
-      onDeleted?.(taskTypeId);
-      close();
-    } catch (error) {
-      if (isNotFound(error)) toast.error(t('loadFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  // Without the skills feature the picker is hidden, so the stored skill links are left as they are.
+  const submit = handleSubmit((body) => save(choices.skillsEnabled ? body : { ...body, skills: undefined }));
 
   const { errors } = formState;
   const chosenSkills = (skillLinks ?? []).map(({ skillId }) => Number(skillId));
@@ -143,7 +103,7 @@ export function TaskTypeDrawer({
       onClose={close}
       onDelete={remove}
     >
-      <form id={formId} noValidate onSubmit={save} className="flex flex-col gap-4">
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('type')} error={localize(errors.type?.message)}>
           <TextInput invalid={Boolean(errors.type)} autoComplete="off" {...register('type')} />
         </Field>

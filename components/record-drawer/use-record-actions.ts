@@ -1,0 +1,91 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { api } from '@/lib/client/api';
+import { isConflict, isNotFound, serverFieldErrors, useDrawerRecord } from './use-drawer-record';
+
+/**
+ * What every record drawer does with its record (spec 01 §2, §8): load it when opened on one (a failed load closes
+ * the drawer), save it with POST or PUT (409 → the already-exists warning, field errors of a 400 onto the form),
+ * delete it, and forget it on close. The drawer keeps its own form and fields.
+ */
+export function useRecordActions<View>({
+  open,
+  collection,
+  id,
+  namespace,
+  resetTo,
+  onFieldError,
+  onClose,
+  onSaved,
+  onDeleted,
+}: {
+  open: boolean;
+  /** The API collection: the record is `${collection}/${id}`. */
+  collection: string;
+  /** null for a new record. */
+  id: number | null;
+  namespace: 'taskTypeDrawer' | 'clientDrawer';
+  /** Puts the form back to the record, or to a new one's blank values. */
+  resetTo: (view: View | null) => void;
+  /** A field error the server gave, by its body path (billingContact.email, skills.0.skillId …). */
+  onFieldError: (path: string, message: string) => void;
+  onClose: () => void;
+  onSaved?: (view: View) => void;
+  onDeleted?: (id: number) => void;
+}) {
+  const t = useTranslations(namespace);
+  const [busy, setBusy] = useState(false);
+  const path = id === null ? null : `${collection}/${id}`;
+
+  const close = () => {
+    forget();
+    resetTo(null);
+    onClose();
+  };
+
+  const { loading, forget } = useDrawerRecord<View>({
+    open,
+    path,
+    onLoaded: resetTo,
+    onFailed: (error) => {
+      if (isNotFound(error)) toast.error(t('loadFailed'));
+      close();
+    },
+  });
+
+  const save = async (json: unknown) => {
+    setBusy(true);
+    try {
+      const saved = await api<View>(path ?? collection, { method: path ? 'PUT' : 'POST', json, quietStatuses: [400] });
+      toast.success(t('saved'));
+      onSaved?.(saved);
+      close();
+    } catch (error) {
+      if (isConflict(error)) toast.warning(t('alreadyExists'));
+      else if (isNotFound(error)) toast.error(t('loadFailed'));
+      for (const [field, messages] of Object.entries(serverFieldErrors(error) ?? {})) onFieldError(field, messages[0]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const remove = async () => {
+    if (id === null || path === null) return;
+    setBusy(true);
+    try {
+      await api<View>(path, { method: 'DELETE' });
+      toast.success(t('deleted'));
+      onDeleted?.(id);
+      close();
+    } catch (error) {
+      if (isNotFound(error)) toast.error(t('loadFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { loading, busy, close, save, remove };
+}
