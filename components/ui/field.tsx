@@ -16,6 +16,10 @@ export function Field({ label, error, children }: { label: string; error?: strin
   );
 }
 
+/** Every native select of the product looks the same, enabled or disabled. */
+export const selectClass =
+  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-brand/40 disabled:bg-slate-100 disabled:text-slate-400';
+
 export function TextInput({ invalid, className = '', ...props }: ComponentProps<'input'> & { invalid?: boolean }) {
   return (
     <input

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { TextInput } from '@/components/ui/field';
+import { TextInput, selectClass } from '@/components/ui/field';
 import {
   dateInputToStored,
   multiSelectToStored,
@@ -14,7 +14,6 @@ import {
 } from '@/lib/client/task-form/custom-fields';
 import { quantityMaxDigits } from '@/lib/contract/custom-fields';
 
-const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900';
 
 /** One custom field in the widget its type needs; `value` and `onChange` carry the stored text. */
 export function CustomFieldInput({

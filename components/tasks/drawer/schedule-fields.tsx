@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Field, TextInput } from '@/components/ui/field';
+import { Field, TextInput, selectClass } from '@/components/ui/field';
 import { api } from '@/lib/client/api';
 import { scheduleControls } from '@/lib/client/task-form/schedule';
 import { timeOptions } from '@/lib/client/task-form/time';
@@ -12,7 +12,6 @@ import type { AssignmentCheckResponse, AssignmentWarning } from '@/lib/contract/
 import { AssignmentWarningDialog } from './assignment-warnings';
 import { idOrNull, type TaskFormValues } from './form-values';
 
-const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:bg-slate-100 disabled:text-slate-400';
 
 interface Worker {
   id: number;

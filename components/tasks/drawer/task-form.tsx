@@ -6,7 +6,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientDrawer } from '@/components/clients/client-drawer';
 import { TaskTypeDrawer } from '@/components/task-types/task-type-drawer';
-import { Field, TextInput } from '@/components/ui/field';
+import { Field, TextInput, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
@@ -25,7 +25,6 @@ import { PickerWithAdd } from './picker-with-add';
 import { ScheduleFields } from './schedule-fields';
 import type { ReferenceData } from './use-reference-data';
 
-const selectClass = 'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 disabled:bg-slate-100';
 
 type Problems = Partial<Record<'typeId' | 'scheduleDate' | 'files', string>> & { customFields?: Record<string, string> };
 

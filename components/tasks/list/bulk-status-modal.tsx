@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
@@ -13,8 +13,6 @@ import type { BulkStatusBody, BulkStatusResult } from '@/lib/contract/tasks';
 
 export type BulkStatusKind = 'task' | 'billing';
 
-const selectClass =
-  'rounded-md border bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-brand/40';
 
 /** Sets one task or billing status on every ticked task; the answer says which tasks could not take it. */
 export function BulkStatusModal({

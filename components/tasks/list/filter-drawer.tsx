@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Drawer } from '@/components/ui/drawer';
-import { Field, TextInput } from '@/components/ui/field';
+import { Field, TextInput, selectClass } from '@/components/ui/field';
 import type { TaskFilterCriteria } from '@/lib/client/tasks/filters';
 import type { ClientView } from '@/lib/contract/clients';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
@@ -16,8 +16,6 @@ export interface WorkerOption {
   name: string;
 }
 
-const selectClass =
-  'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-brand/40';
 
 function IdSelect({
   label,
