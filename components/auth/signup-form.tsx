@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { api, ApiError } from '@/lib/client/api';
 import { companySizes, industries, passwordLength } from '@/lib/contract/auth';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/field';
+import { Field, TextInput, selectClass } from '@/components/ui/field';
 
 const textFields = ['name', 'surname', 'company'] as const;
 type FormState = Record<(typeof textFields)[number] | 'industry' | 'companySize' | 'email' | 'password' | 'confirmPassword', string>;
@@ -77,7 +77,7 @@ export function SignupForm() {
         {input('company', 'text', 'organization')}
         <div className="grid grid-cols-2 gap-3">
           <Field label={t('industry')} error={errors.industry}>
-            <select name="industry" className="rounded-md border border-slate-300 px-3 py-2 text-sm" value={form.industry} onChange={(e) => set('industry')(e.target.value)}>
+            <select name="industry" className={selectClass} value={form.industry} onChange={(e) => set('industry')(e.target.value)}>
               <option value="">{t('select')}</option>
               {industries.map((industry) => (
                 <option key={industry} value={industry}>
@@ -87,7 +87,7 @@ export function SignupForm() {
             </select>
           </Field>
           <Field label={t('companySize')} error={errors.companySize}>
-            <select name="companySize" className="rounded-md border border-slate-300 px-3 py-2 text-sm" value={form.companySize} onChange={(e) => set('companySize')(e.target.value)}>
+            <select name="companySize" className={selectClass} value={form.companySize} onChange={(e) => set('companySize')(e.target.value)}>
               <option value="">{t('select')}</option>
               {companySizes.map((size) => (
                 <option key={size} value={size}>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 
@@ -38,7 +38,7 @@ export function CancelTaskDialog({
     >
       <Field label={t('cancelReason')}>
         <select
-          className="rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+          className={selectClass}
           value={reasonId}
           onChange={(event) => setReasonId(event.target.value)}
         >
