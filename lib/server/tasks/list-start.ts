@@ -11,7 +11,10 @@ import { listTaskTypes } from '@/lib/server/task-types/read';
 import type { CurrentUserView } from '@/lib/server/users/me';
 import { listScheduledTasks } from './read';
 
-/** The answers exactly as the API would give them: JSON, so dates are the same strings the browser would receive. */
+/**
+ * Reference data exactly as the API would give it: its `deleted` dates become the strings the browser would receive.
+ * Task views are JSON-shaped already and pass as they are.
+ */
 const asJson = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 export async function taskListStart(
@@ -31,15 +34,17 @@ export async function taskListStart(
     listClients(ctx),
     listCustomFields(ctx),
     listCancellationReasons(ctx),
-    range ? listScheduledTasks(ctx, {
+    range
+      ? listScheduledTasks(ctx, {
           appointmentFrom: range.from,
           appointmentTo: range.to,
           includeUnscheduled: false,
           includePlanned: false,
           allPlanned: false,
-        }) : null,
+        })
+      : null,
   ]);
-  return asJson({
+  return {
     user: {
       id: user.id,
       tenantTimeZone: user.tenantTimeZone,
@@ -47,8 +52,8 @@ export async function taskListStart(
       preferredTaskColumns: user.preferredTaskColumns,
       features: user.features,
     },
-    reference: { taskTypes, clients, customFields, cancellationReasons },
+    reference: asJson({ taskTypes, clients, customFields, cancellationReasons }),
     scheduled: range && tasks ? { ...range, tasks } : null,
     changeSeq: tenant?.changeSeq ?? 0,
-  });
+  };
 }
