@@ -10,7 +10,25 @@ import { api } from '@/lib/client/api';
 import type { TaskView } from '@/lib/contract/tasks';
 import { TaskForm } from './task-form';
 import { TaskHeader } from './task-header';
+import { AttachmentsTab } from './tabs/attachments-tab';
+import { NotesTab } from './tabs/notes-tab';
+import { RatingTab } from './tabs/rating-tab';
+import { RecurringTab } from './tabs/recurring-tab';
+import { SignatureTab } from './tabs/signature-tab';
+import type { TaskTabProps } from './tabs/tab-props';
+import { TimelineTab } from './tabs/timeline-tab';
 import { useReferenceData } from './use-reference-data';
+
+type TabKey = 'details' | 'attachments' | 'notes' | 'signature' | 'timeline' | 'recurring' | 'rating';
+
+const otherTabs: { key: Exclude<TabKey, 'details'>; label: string; Panel: (props: TaskTabProps) => React.ReactNode }[] = [
+  { key: 'attachments', label: 'attachmentsTab', Panel: AttachmentsTab },
+  { key: 'notes', label: 'notesTab', Panel: NotesTab },
+  { key: 'signature', label: 'signatureTab', Panel: SignatureTab },
+  { key: 'timeline', label: 'timelineTab', Panel: TimelineTab },
+  { key: 'recurring', label: 'recurringTab', Panel: RecurringTab },
+  { key: 'rating', label: 'ratingTab', Panel: RatingTab },
+];
 
 export type DrawerTarget = { mode: 'new'; typeId?: number; clientId?: number } | { mode: 'task'; id: number };
 
@@ -33,6 +51,7 @@ export function TaskDrawer({
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
+  const [tab, setTab] = useState<TabKey>('details');
   const taskId = target.mode === 'task' ? target.id : null;
 
   // The form is rebuilt from the task when this changes, throwing its edits away; otherwise it keeps them.
@@ -67,6 +86,28 @@ export function TaskDrawer({
   const typeName = task ? task.type.type : '';
   const title = target.mode === 'new' ? t('addTitle') : task ? `${t('taskTitle', { referenceNumber: task.referenceNumber })} · ${typeName}` : t('loading');
   const readOnly = task?.cancelled != null;
+  // Spec 01 §2: the Rating tab only when the task has a rating; a new task has only its form.
+  const tabs = task ? otherTabs.filter((entry) => entry.key !== 'rating' || task.rating !== null) : [];
+  const activeTab = tabs.some((entry) => entry.key === tab) ? tab : 'details';
+  const tabProps: TaskTabProps | null = task
+    ? { task, readOnly, onTaskChanged: setTask, reloadTask: () => void loadTask(true) }
+    : null;
+  const tabButton = (key: TabKey, label: string) => (
+    <button
+      key={key}
+      type="button"
+      role="tab"
+      id={`task-tab-${key}`}
+      aria-selected={activeTab === key}
+      aria-controls={`task-panel-${key}`}
+      onClick={() => setTab(key)}
+      className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+        activeTab === key ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
+      }`}
+    >
+      {label}
+    </button>
+  );
 
   return (
     <>
@@ -77,7 +118,7 @@ export function TaskDrawer({
         width={500}
         closeLabel={t('close')}
         footer={
-          ready && !readOnly ? (
+          ready && !readOnly && activeTab === 'details' ? (
             <>
               <Button variant="secondary" onClick={requestClose}>
                 {t('cancel')}
@@ -107,12 +148,12 @@ export function TaskDrawer({
                 onStale={() => void loadTask(true)}
               />
             ) : null}
-            <div role="tablist" aria-label={t('detailsTab')} className="mb-4 flex border-b border-slate-200">
-              <button type="button" role="tab" aria-selected className="-mb-px border-b-2 border-brand px-3 py-2 text-sm font-medium text-brand">
-                {t('detailsTab')}
-              </button>
+            <div role="tablist" aria-label={t('tabsLabel')} className="mb-4 flex overflow-x-auto border-b border-slate-200">
+              {tabButton('details', t('detailsTab'))}
+              {tabs.map((entry) => tabButton(entry.key, t(entry.label)))}
             </div>
-            <div role="tabpanel" aria-label={t('detailsTab')}>
+            {/* Details stays mounted behind the other tabs, so switching tabs keeps the form's unsaved edits. */}
+            <div role="tabpanel" id="task-panel-details" aria-labelledby="task-tab-details" hidden={activeTab !== 'details'}>
               <TaskForm
                 key={task ? `${task.id}-${formGeneration}` : 'new'}
                 formId={formId}
@@ -134,6 +175,15 @@ export function TaskDrawer({
                 onStale={() => void loadTask()}
               />
             </div>
+            {tabProps
+              ? tabs
+                  .filter((entry) => entry.key === activeTab)
+                  .map(({ key, Panel }) => (
+                    <div key={key} role="tabpanel" id={`task-panel-${key}`} aria-labelledby={`task-tab-${key}`}>
+                      <Panel {...tabProps} />
+                    </div>
+                  ))
+              : null}
           </>
         )}
       </Drawer>
