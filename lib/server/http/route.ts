@@ -7,7 +7,7 @@ import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
 import { assertFeature, type Ctx } from './ctx';
-import { forbidden, HttpError, unauthorized, validationError } from './errors';
+import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
 import { assertSameOrigin } from './security';
 
 interface NextRouteContext {
@@ -62,6 +62,13 @@ export function publicRoute<P = undefined, Q = undefined, B = undefined>(
   return handle(async (request, context, requestId) => {
     assertSameOrigin(request);
     return handler(await parse(options, request, context, requestId));
+  });
+}
+
+/** Any path under /api/web that no route serves: the one JSON error shape with 404, never the HTML not-found page. */
+export function unknownCallRoute(): RouteHandler {
+  return handle(async () => {
+    throw notFound('No such API call.');
   });
 }
 
