@@ -9,7 +9,8 @@ import { setGlobalNoticeTexts, setUnauthorizedHandler } from '@/lib/client/api';
 import { useTaskStream } from '@/lib/client/live-updates';
 import type { VisibleSection } from '@/lib/contract/menu';
 import type { Role } from '@/lib/contract/roles';
-import { sectionIcons } from './menu-icons';
+import { MobileMenu } from './mobile-menu';
+import { SectionLinks } from './section-links';
 import { UserMenu } from './user-menu';
 
 interface ShellUser {
@@ -17,6 +18,11 @@ interface ShellUser {
   surname: string;
   roles: Role[];
 }
+
+const desktopLinkClass = (active: boolean) =>
+  `flex items-center gap-2 rounded-md px-3 py-2 text-sm whitespace-nowrap ${
+    active ? 'bg-brand/10 font-medium text-brand' : 'text-slate-600 hover:bg-slate-100'
+  }`;
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -70,38 +76,25 @@ export function AppShell({
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="flex h-14 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-3">
-        <Link href="/app/main" className="mr-4 hidden items-center gap-2 font-semibold text-brand min-[1254px]:flex">
-          <span className="flex h-7 w-7 items-center justify-center rounded bg-brand text-white">F</span>
-          {t('common.appName')}
+      <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3">
+        <MobileMenu menu={menu} activeSection={activeSection?.key} />
+        <Link href="/app/main" className="flex shrink-0 items-center gap-2 font-semibold text-brand min-[1254px]:mr-4">
+          <span className="flex h-7 w-7 items-center justify-center rounded bg-brand text-white" aria-hidden>
+            F
+          </span>
+          <span className="hidden sm:inline">{t('common.appName')}</span>
         </Link>
-        <nav aria-label={t('nav.mainMenu')} className="flex flex-1 items-center gap-1 overflow-x-auto">
-          {menu.map((entry) => {
-            const Icon = sectionIcons[entry.key];
-            const active = entry.key === section;
-            return (
-              <Link
-                key={entry.key}
-                href={`/app/main/${entry.key}/${entry.submenus[0]}`}
-                aria-current={active ? 'page' : undefined}
-                title={t(`menu.${entry.key}` as 'menu.tasks')}
-                className={`flex items-center gap-2 rounded-md px-2 py-2 text-sm whitespace-nowrap min-[1254px]:px-3 ${
-                  active ? 'bg-brand/10 font-medium text-brand' : 'text-slate-600 hover:bg-slate-100'
-                }`}
-              >
-                {Icon ? <Icon size={18} aria-hidden /> : null}
-                <span className="hidden min-[1254px]:inline">{t(`menu.${entry.key}` as 'menu.tasks')}</span>
-              </Link>
-            );
-          })}
+        <nav aria-label={t('nav.mainMenu')} className="hidden flex-1 items-center gap-1 overflow-x-auto min-[1254px]:flex">
+          <SectionLinks menu={menu} activeSection={activeSection?.key} linkClassName={desktopLinkClass} />
         </nav>
+        <div className="flex-1 min-[1254px]:hidden" />
         {user.roles.includes('tasksManager') ? (
           <Link
             href="/app/main/tasks/scheduled?task=new"
-            className="flex items-center gap-1 rounded-md bg-brand px-3 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+            className="flex shrink-0 items-center gap-1 rounded-md bg-brand px-3 py-2 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-dark"
           >
             <Plus size={16} aria-hidden />
-            <span className="hidden sm:inline">{t('nav.addTask')}</span>
+            {t('nav.addTask')}
           </Link>
         ) : null}
         <UserMenu name={user.name} surname={user.surname} version={version} />

@@ -36,7 +36,7 @@ export function UserMenu({ name, surname, version }: { name: string; surname: st
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('userMenu')}
-        className="flex h-9 w-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white outline-none focus:ring-2 focus:ring-brand/40"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white outline-none focus:ring-2 focus:ring-brand/40"
       >
         {initials}
       </DropdownMenu.Trigger>

@@ -85,22 +85,40 @@ export function visibleMenu(roles: Role[], features: FeatureId[]): VisibleSectio
     .filter((section) => section.submenus.length > 0);
 }
 
+/**
+ * The screens built so far, as section/submenu; every other menu entry answers a 'not built yet' page. A screen
+ * that gets its own route joins this list, so users start landing there when it comes first in their menu.
+ */
+export const builtPages: readonly string[] = ['tasks/scheduled', 'tasks/unscheduled', 'settings/task-types'];
+
+/**
+ * Where a user starts: the first built screen in menu order (a tasks manager gets the task list while the dashboard
+ * is not built); with nothing built to offer, the first section's first tab.
+ */
+export function landingPath(menu: VisibleSection[], built: readonly string[] = builtPages): string | null {
+  for (const section of menu) {
+    const submenu = section.submenus.find((key) => built.includes(`${section.key}/${key}`));
+    if (submenu) return `/app/main/${section.key}/${submenu}`;
+  }
+  const first = menu[0];
+  return first ? `/app/main/${first.key}/${first.submenus[0]}` : null;
+}
+
 export type MenuResolution =
   | { kind: 'page'; section: string; submenu: string }
   | { kind: 'redirect'; to: string }
   | { kind: 'notFound' };
 
-/** Where a /app/main path leads: the page itself, the section's first tab, or the user's first section. */
+/** Where a /app/main path leads: the page itself, the section's first tab, or the user's landing screen. */
 export function resolveMenuPath(
   menu: VisibleSection[],
   section: string | undefined,
   submenu: string | undefined,
 ): MenuResolution {
-  const first = menu[0];
-  if (!section) return first ? { kind: 'redirect', to: `/app/main/${first.key}/${first.submenus[0]}` } : { kind: 'notFound' };
-  const match = menu.find((entry) => entry.key === section);
+  const match = section ? menu.find((entry) => entry.key === section) : undefined;
   if (!match) {
-    return first ? { kind: 'redirect', to: `/app/main/${first.key}/${first.submenus[0]}` } : { kind: 'notFound' };
+    const landing = landingPath(menu);
+    return landing ? { kind: 'redirect', to: landing } : { kind: 'notFound' };
   }
   if (!submenu || !match.accepted.includes(submenu)) {
     return { kind: 'redirect', to: `/app/main/${match.key}/${match.submenus[0]}` };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createThrottle } from '@/lib/client/throttle';
 import { isNewer, randomReconnectDelay } from '@/lib/client/live-updates';
-import { resolveMenuPath, visibleMenu } from '@/lib/contract/menu';
+import { builtPages, landingPath, resolveMenuPath, visibleMenu } from '@/lib/contract/menu';
 import { rolesOf } from '@/lib/contract/roles';
 
 const flags = { owner: false, tasksManager: false, usersManager: false, billingManager: false, assignee: false };
@@ -48,12 +48,29 @@ describe('main menu', () => {
     expect(menu[0].submenus).toEqual(['profile', 'notifications', 'custom-fields', 'cancellation-reasons', 'time-slot', 'skills', 'zones', 'apikey']);
   });
 
-  it('redirects a bare path to the first section, an unknown tab to the first tab, and accepts hidden paths', () => {
+  it('redirects a bare path to the landing screen, an unknown tab to the first tab, and accepts hidden paths', () => {
     const menu = visibleMenu(owner, [2]);
-    expect(resolveMenuPath(menu, undefined, undefined)).toEqual({ kind: 'redirect', to: '/app/main/dashboard/all' });
+    expect(resolveMenuPath(menu, undefined, undefined)).toEqual({ kind: 'redirect', to: '/app/main/tasks/scheduled' });
     expect(resolveMenuPath(menu, 'tasks', 'nope')).toEqual({ kind: 'redirect', to: '/app/main/tasks/scheduled' });
     expect(resolveMenuPath(menu, 'schedule', 'month')).toEqual({ kind: 'page', section: 'schedule', submenu: 'month' });
-    expect(resolveMenuPath(menu, 'nowhere', 'x')).toEqual({ kind: 'redirect', to: '/app/main/dashboard/all' });
+    expect(resolveMenuPath(menu, 'nowhere', 'x')).toEqual({ kind: 'redirect', to: '/app/main/tasks/scheduled' });
+  });
+
+  it('lands a tasks manager on the task list while the dashboard is not built, never on a placeholder', () => {
+    expect(landingPath(visibleMenu(['tasksManager'], [2]))).toBe('/app/main/tasks/scheduled');
+    expect(landingPath(visibleMenu(owner, [1, 2, 3, 4]))).toBe('/app/main/tasks/scheduled');
+    expect(builtPages).not.toContain('dashboard/all');
+  });
+
+  it('lands on the first built screen in menu order, and on the dashboard once it is built', () => {
+    const menu = visibleMenu(['tasksManager'], []);
+    expect(landingPath(menu, ['dashboard/all', 'tasks/scheduled'])).toBe('/app/main/dashboard/all');
+    expect(landingPath(menu, ['settings/task-types'])).toBe('/app/main/settings/task-types');
+  });
+
+  it('falls back to the first section when nothing the user may see is built yet', () => {
+    expect(landingPath(visibleMenu(['billingManager'], []), [])).toBe('/app/main/settings/profile');
+    expect(landingPath([])).toBeNull();
   });
 
   it('does not let a users manager reach the tasks screens', () => {
