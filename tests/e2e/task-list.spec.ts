@@ -28,6 +28,15 @@ async function scheduledTasks(page: Page, from: string, to: string): Promise<Tas
   return (await response.json()) as TaskView[];
 }
 
+/** The export's minute on the tenant's clock, as its file name writes it: 2026-11-26_1432. */
+function minuteIn(timeZone: string, at: Date): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+  }).formatToParts(at);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}_${part('hour')}${part('minute')}`;
+}
+
 const taskCount = (list: Locator, count: number) => list.getByText(count === 1 ? '1 task' : `${count} tasks`, { exact: true });
 
 test.describe.configure({ mode: 'serial' });
@@ -72,12 +81,22 @@ test('today, the unscheduled list, free text, the filter drawer and CSV export',
   await expect(taskCount(list, pendingOfType.length)).toBeVisible();
 
   const downloading = page.waitForEvent('download');
+  const exportedAround = [minuteIn(tenantTimeZone, new Date())];
   await list.getByRole('button', { name: 'Export to CSV' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^tasks-\d{4}-\d{2}-\d{2}_\d{2}-\d{2}-\d{2}\.csv$/);
-  const csv = Papa.parse<string[]>(readFileSync(await download.path(), 'utf8'), { delimiter: ',', skipEmptyLines: true }).data;
-  expect(csv[0].slice(0, 2)).toEqual(['Id', 'Task type']);
-  expect(csv.slice(1).map((row) => Number(row[0])).sort()).toEqual(pendingOfType.map((task) => task.id).sort());
+  exportedAround.push(minuteIn(tenantTimeZone, new Date()));
+  expect(exportedAround.map((minute) => `tasks-${minute}.csv`)).toContain(download.suggestedFilename());
+  const bytes = readFileSync(await download.path());
+  expect([...bytes.subarray(0, 3)], 'a UTF-8 byte-order mark first').toEqual([0xef, 0xbb, 0xbf]);
+  const csv = Papa.parse<string[]>(bytes.toString('utf8').slice(1), { delimiter: ',', skipEmptyLines: true }).data;
+  expect(csv[0]).toEqual(['Id', 'Task type', 'Client', 'Location', 'Assignee', 'Appointment', 'Duration (min)', 'Status']);
+  const byReference = new Map(pendingOfType.map((task) => [String(task.referenceNumber), task]));
+  expect(csv.slice(1).map((row) => row[0]).sort()).toEqual([...byReference.keys()].sort());
+  for (const row of csv.slice(1)) {
+    const task = byReference.get(row[0]);
+    expect(row[6]).toBe(String(task?.appointment?.durationMins ?? task?.estimatedDuration));
+    expect(row[5]).toMatch(/^\d{2}\/\d{2}\/\d{4}/);
+  }
 
   await list.getByRole('button', { name: 'Filters' }).click();
   await drawer.getByRole('button', { name: 'Reset' }).click();
@@ -135,7 +154,7 @@ test('bulk completion names the task that lacks its ON_COMPLETION field', async 
   const search = list.getByRole('searchbox', { name: 'Search tasks' });
   for (const task of [lacking, completable]) {
     await search.fill(String(task.referenceNumber));
-    await list.getByRole('checkbox', { name: `Tick task ${task.id}`, exact: true }).check();
+    await list.getByRole('checkbox', { name: `Tick task ${task.referenceNumber}`, exact: true }).check();
   }
   await search.fill('');
 
@@ -150,10 +169,10 @@ test('bulk completion names the task that lacks its ON_COMPLETION field', async 
   await expect(modal).toBeHidden();
 
   const alert = list.getByRole('alert');
-  await expect(alert).toContainText(`Tasks ${lacking.id} could not be completed`);
-  await expect(alert).not.toContainText(String(completable.id));
+  await expect(alert).toContainText(`Tasks ${lacking.referenceNumber} could not be completed`);
+  await expect(alert).not.toContainText(String(completable.referenceNumber));
   await search.fill(String(completable.referenceNumber));
-  const completedRow = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(completable.id), exact: true }) });
+  const completedRow = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(completable.referenceNumber), exact: true }) });
   await expect(completedRow).toContainText('Completed');
 });
 
@@ -163,9 +182,10 @@ test('a double click opens the task in the URL and add task asks for a new one',
   await page.goto(`/app/main/tasks/scheduled?from=${today}&to=${dayIn(tenantTimeZone, 6)}`);
   const list = page.getByRole('region', { name: 'Scheduled tasks' });
   const firstRow = list.getByRole('table', { name: 'Tasks' }).getByRole('row').nth(1);
-  const id = (await firstRow.getByRole('cell').nth(1).textContent())?.trim();
+  const referenceNumber = (await firstRow.getByRole('cell').nth(1).textContent())?.trim();
   await firstRow.getByRole('cell').nth(2).dblclick();
-  await expect(page).toHaveURL(new RegExp(`[?&]task=${id}(&|$)`));
+  await expect(page).toHaveURL(/[?&]task=\d+(&|$)/);
+  await expect(page.getByRole('dialog', { name: new RegExp(`^Task #${referenceNumber} · `) })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`from=${today}`));
   await page.goto('/app/main/tasks/unscheduled');
   await page.getByRole('region', { name: 'Unscheduled tasks' }).getByRole('button', { name: 'Add task' }).click();
@@ -185,7 +205,7 @@ test('a change made elsewhere shows up live, and duplicating adds the copy', asy
   const list = page.getByRole('region', { name: 'Scheduled tasks' });
   const search = list.getByRole('searchbox', { name: 'Search tasks' });
   await search.fill(String(changed.referenceNumber));
-  const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(changed.id), exact: true }) });
+  const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(changed.referenceNumber), exact: true }) });
   await expect(row).toContainText('Pending');
 
   const response = await page.request.patch('/api/web/tasks/update-status', {
@@ -197,7 +217,7 @@ test('a change made elsewhere shows up live, and duplicating adds the copy', asy
   await search.fill('');
   await expect(taskCount(list, tasks.length)).toBeVisible();
   await search.fill(String(copied.referenceNumber));
-  await list.getByRole('checkbox', { name: `Tick task ${copied.id}`, exact: true }).check();
+  await list.getByRole('checkbox', { name: `Tick task ${copied.referenceNumber}`, exact: true }).check();
   await list.getByRole('button', { name: /Actions/ }).click();
   await page.getByRole('menuitem', { name: 'Duplicate tasks' }).click();
   const modal = page.getByRole('dialog', { name: 'Duplicate tasks' });
@@ -230,7 +250,7 @@ test('a change committed after the server read the list but before the live stre
   await page.goto(`/app/main/tasks/scheduled?from=${from}&to=${to}`);
   const list = page.getByRole('region', { name: 'Scheduled tasks' });
   await list.getByRole('searchbox', { name: 'Search tasks' }).fill(String(changed.referenceNumber));
-  const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(changed.id), exact: true }) });
+  const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(changed.referenceNumber), exact: true }) });
   await expect(row).toContainText('Pending');
 
   const response = await page.request.patch('/api/web/tasks/update-status', {

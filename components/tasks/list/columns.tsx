@@ -37,8 +37,7 @@ export function cellText(key: string, task: TaskView, format: CellFormat): strin
   }
   switch (key) {
     case 'id':
-      return String(task.id);
-    case 'referenceNumber':
+      // The id users see is the tenant's reference number, the one the drawer, alerts and search use too.
       return String(task.referenceNumber);
     case 'type':
       return task.type.type;

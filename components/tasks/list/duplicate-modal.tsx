@@ -32,12 +32,15 @@ function refusedIds(error: unknown): number[] {
 
 export function DuplicateModal({
   taskIds,
+  referenceNumbersOf,
   customFields,
   timeSlotsEnabled,
   onClose,
   onDone,
 }: {
   taskIds: readonly number[];
+  /** The refusal names tasks by the reference numbers users know, not the ids the server answers. */
+  referenceNumbersOf: (taskIds: readonly number[]) => number[];
   customFields: readonly CustomFieldView[];
   /** Without feature 3 the server refuses copying slots, so the choice is not offered. */
   timeSlotsEnabled: boolean;
@@ -72,8 +75,8 @@ export function DuplicateModal({
       const copies = await api<TaskView[]>('tasks/duplicate', { method: 'POST', json: body, quietStatuses: [400, 422] });
       onDone(copies);
     } catch (error) {
-      const ids = refusedIds(error);
-      toast.error(t('failed'), { description: ids.length > 0 ? t('refused', { ids: ids.join(', ') }) : undefined });
+      const refused = referenceNumbersOf(refusedIds(error));
+      toast.error(t('failed'), { description: refused.length > 0 ? t('refused', { ids: refused.join(', ') }) : undefined });
     } finally {
       setSaving(false);
     }

@@ -10,6 +10,7 @@ import { dateRangeOf } from '@/lib/contract/task-list';
 import { todayIn } from '@/lib/contract/zoned-time';
 import { applyCriteria, countActiveCriteria, type TaskFilterCriteria } from '@/lib/client/tasks/filters';
 import type { ListScope } from '@/lib/client/tasks/merge';
+import { referenceNumbersOf } from '@/lib/client/tasks/reference-numbers';
 import { createSearchIndex } from '@/lib/client/tasks/search-index';
 import { Feature } from '@/lib/contract/features';
 import type { BulkStatusResult, TaskView } from '@/lib/contract/tasks';
@@ -47,6 +48,7 @@ function workersOf(rows: readonly TaskView[]): WorkerOption[] {
 
 function TaskList({ unscheduled }: { unscheduled: boolean }) {
   const t = useTranslations('taskList');
+  const tShell = useTranslations('shellFixes');
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -129,7 +131,10 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
     const others = result.failed.filter((failure) => failure.code !== TaskErrorCode.requiredCustomFields);
     setFailures(
       result.failed.length > 0
-        ? { missingFields: missingFields.map((failure) => failure.id), others: others.map((failure) => failure.id) }
+        ? {
+            missingFields: referenceNumbersOf(missingFields.map((failure) => failure.id), rowsById),
+            others: referenceNumbersOf(others.map((failure) => failure.id), rowsById),
+          }
         : null,
     );
     if (result.updated.length > 0) toast.success(t('bulkStatus.updated', { count: result.updated.length }));
@@ -137,7 +142,10 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
   };
 
   const exportCsv = () => {
-    downloadTasksCsv(visibleRows, shown, reference.customFields, format);
+    downloadTasksCsv(visibleRows, shown, reference.customFields, format, {
+      timeZone,
+      minutesHeader: (column) => tShell('csvMinutesHeader', { column }),
+    });
   };
 
   return (
@@ -214,6 +222,7 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
       {duplicating ? (
         <DuplicateModal
           taskIds={selectedIds}
+          referenceNumbersOf={(taskIds) => referenceNumbersOf(taskIds, rowsById)}
           customFields={reference.customFields}
           timeSlotsEnabled={user?.features.includes(Feature.timeSlots) ?? false}
           onClose={() => setDuplicating(false)}

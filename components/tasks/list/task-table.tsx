@@ -62,7 +62,7 @@ export function TaskTable({
             <input
               type="checkbox"
               className="size-4 accent-brand"
-              aria-label={t('tick', { id: row.original.id })}
+              aria-label={t('tick', { id: row.original.referenceNumber })}
               checked={row.getIsSelected()}
               onChange={row.getToggleSelectedHandler()}
               onDoubleClick={(event) => event.stopPropagation()}

@@ -3,7 +3,6 @@ import { alwaysShownColumns } from '@/lib/contract/tasks';
 /** The list's own columns, in display order; custom field columns follow as customField{id}. */
 export const taskColumnKeys = [
   'id',
-  'referenceNumber',
   'type',
   'title',
   'client',

@@ -1,6 +1,10 @@
 import Papa from 'papaparse';
+import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 
 const formulaStart = /^[=+\-@]/;
+
+/** Excel reads a CSV as UTF-8 (accents and all) only when the file starts with this byte-order mark. */
+export const utf8Bom = '\uFEFF';
 
 /** A cell a spreadsheet would run as a formula gets a leading apostrophe, so it reads as text. */
 export function escapeCell(value: string | number | null | undefined): string {
@@ -17,11 +21,13 @@ export function toCsv(header: readonly string[], rows: ReadonlyArray<ReadonlyArr
   );
 }
 
-const twoDigits = (value: number) => String(value).padStart(2, '0');
+/** The text of a downloadable CSV file: the BOM, then the comma-separated rows. */
+export function toCsvFile(header: readonly string[], rows: ReadonlyArray<ReadonlyArray<string | number | null | undefined>>): string {
+  return `${utf8Bom}${toCsv(header, rows)}`;
+}
 
-/** The export's file name carries its timestamp: tasks-2026-11-23_15-07-58.csv, in local time. */
-export function exportFileName(at: Date): string {
-  const date = `${at.getFullYear()}-${twoDigits(at.getMonth() + 1)}-${twoDigits(at.getDate())}`;
-  const time = `${twoDigits(at.getHours())}-${twoDigits(at.getMinutes())}-${twoDigits(at.getSeconds())}`;
-  return `tasks-${date}_${time}.csv`;
+/** The export's file name carries its time in the tenant's zone, whatever the browser's: tasks-2026-11-26_1432.csv. */
+export function exportFileName(at: Date, timeZone: string): string {
+  const { date, time } = zonedDateAndTime(at, timeZone);
+  return `tasks-${date}_${time.replace(':', '')}.csv`;
 }

@@ -36,6 +36,13 @@ describe('free-text filter', () => {
   const index = createSearchIndex(labels);
   const ids = (query: string) => index.filter(tasks, query).map((task) => task.id);
 
+  it('finds a task by the reference number users see, not by its database id', () => {
+    const task = makeTask({ id: 204, referenceNumber: 201 });
+    const single = createSearchIndex(labels);
+    expect(single.filter([task], '201')).toEqual([task]);
+    expect(single.filter([task], '204')).toEqual([]);
+  });
+
   it('matches every listed field, any case', () => {
     expect(ids('PLUMBING')).toEqual([2]);
     expect(ids('trattoria')).toEqual([1]);
