@@ -31,8 +31,10 @@ export interface NoteView {
   /** The author's full name; null when no person wrote it (an API key) or the author is gone. */
   authorName: string | null;
   date: string;
-  /** When the text last changed (ISO); equal to `date` until edited. */
+  /** When the text last changed (ISO); `date` until edited. */
   updated: string;
+  /** The text was changed after it was written. */
+  edited: boolean;
 }
 
 /** Every note write answers the task's new view too, so the drawer keeps the `updated` it will send next. */

@@ -13,6 +13,12 @@ import { readableTask, writableTask } from './access';
 
 const authorName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), '')`;
 
+/**
+ * `date` keeps microseconds while `updated` is rounded to milliseconds, so a note never edited can read up to half a
+ * millisecond apart; an edit comes with a later request.
+ */
+const edited = sql<boolean>`${taskNotes.updated} - ${taskNotes.date} > interval '1 millisecond'`;
+
 const noteColumns = {
   id: taskNotes.id,
   note: taskNotes.note,
@@ -20,9 +26,18 @@ const noteColumns = {
   authorName,
   date: taskNotes.date,
   updated: taskNotes.updated,
+  edited,
 };
 
-type NoteRow = { id: number; note: string; authorId: number | null; authorName: string | null; date: Date; updated: Date };
+type NoteRow = {
+  id: number;
+  note: string;
+  authorId: number | null;
+  authorName: string | null;
+  date: Date;
+  updated: Date;
+  edited: boolean;
+};
 
 const toView = (row: NoteRow): NoteView => ({
   ...row,

@@ -51,7 +51,7 @@ describe('POST tasks/{id}/notes', () => {
     const before = await taskOf(taskId);
     const result = await post(taskId, { note: '  Gate code 4471  ' });
     expect(result.status, JSON.stringify(result.body)).toBe(200);
-    expect(result.body).toMatchObject({ note: 'Gate code 4471', authorId: a.owner.id, authorName: 'Test User' });
+    expect(result.body).toMatchObject({ note: 'Gate code 4471', authorId: a.owner.id, authorName: 'Test User', edited: false });
     expect(Date.parse(result.body.task.updated)).toBeGreaterThan(Date.parse(before.updated));
     expect(await logsOf(taskId)).toEqual([
       expect.objectContaining({ action: 'add_note', oldValue: null, newValue: 'Gate code 4471', userId: a.owner.id }),
@@ -87,6 +87,7 @@ describe('GET tasks/{id}/notes', () => {
     expect(result.body.map((note) => note.note)).toEqual(['Second', 'First']);
     expect(result.body[0]).toMatchObject({ authorId: secondManager.id, authorName: 'Test User' });
     expect(result.body[1].date).toBe(first.body.date);
+    expect(result.body.map((note) => note.edited)).toEqual([false, false]);
   });
 });
 
@@ -98,7 +99,7 @@ describe('PUT tasks/{id}/notes/{noteId}', () => {
     expect(result.status, JSON.stringify(result.body)).toBe(200);
     expect(result.body).toMatchObject({ id: added.body.id, note: 'New text' });
     expect(Date.parse(result.body.task.updated)).toBeGreaterThan(Date.parse(added.body.task.updated));
-    expect((await list(taskId)).body.map((note) => note.note)).toEqual(['New text']);
+    expect((await list(taskId)).body).toEqual([expect.objectContaining({ note: 'New text', edited: true })]);
     expect((await logsOf(taskId)).at(-1)).toMatchObject({ action: 'update_note', oldValue: 'Old text', newValue: 'New text' });
   });
 

@@ -88,10 +88,12 @@ export function NoteRow({
           </div>
         )}
       </td>
-      <td className="py-2 pr-2 text-slate-700">{note.authorName ?? t('unknownAuthor')}</td>
-      <td className="py-2 pr-2 whitespace-nowrap text-slate-700">
-        {formatInstant(note.date, clock)}
-        {note.updated !== note.date ? <span className="block text-xs text-slate-500">{t('editedMark')}</span> : null}
+      <td className="py-2 pr-2 text-slate-700">
+        <span className="block break-words">{note.authorName ?? t('unknownAuthor')}</span>
+        <time dateTime={note.date} className="block text-xs whitespace-nowrap text-slate-500">
+          {formatInstant(note.date, clock)}
+        </time>
+        {note.edited ? <span className="block text-xs text-slate-500">{t('editedMark')}</span> : null}
       </td>
       {readOnly ? null : (
         <td className="py-2 whitespace-nowrap">

@@ -37,8 +37,7 @@ export function NotesTable({
         <thead>
           <tr className="border-b border-slate-200 text-xs uppercase text-slate-500">
             <th scope="col" className="py-2 pr-2 font-medium">{t('columns.note')}</th>
-            <th scope="col" className="w-24 py-2 pr-2 font-medium">{t('columns.author')}</th>
-            <th scope="col" className="w-28 py-2 pr-2 font-medium">{t('columns.date')}</th>
+            <th scope="col" className="w-32 py-2 pr-2 font-medium">{t('columns.authorDate')}</th>
             {readOnly ? null : (
               <th scope="col" className="w-16 py-2 font-medium">
                 <span className="sr-only">{t('columns.actions')}</span>
