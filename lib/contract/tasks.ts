@@ -20,6 +20,9 @@ export const TaskLogAction = {
   changeBillingStatus: 'change_billing_status',
   cancel: 'cancel_task',
   uploadAttachment: 'upload_attachment',
+  addNote: 'add_note',
+  updateNote: 'update_note',
+  deleteNote: 'delete_note',
 } as const;
 
 /** Codes beside the generic ones of lib/contract/errors.ts, so the client can react without reading messages. */

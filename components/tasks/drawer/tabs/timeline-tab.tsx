@@ -1,8 +1,51 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
+import { Button } from '@/components/ui/button';
+import { LogEntry } from '../history/log-entry';
+import { StatusHistory } from '../history/status-history';
+import { useClock } from '../history/use-clock';
+import { useHistory } from '../history/use-history';
 import type { TaskTabProps } from './tab-props';
 
-export function TimelineTab(props: TaskTabProps) {
-  void props;
-  return null;
+/** Timeline tab (spec 01 §2, "the activity log"): the status history, then every logged change, newest first. */
+export function TimelineTab({ task }: TaskTabProps) {
+  const t = useTranslations('taskHistory');
+  const clock = useClock();
+  const { history, failed, reload } = useHistory(task.id, task.updated);
+  if (failed) {
+    return (
+      <div className="flex items-center gap-3 text-sm text-slate-600">
+        <span>{t('loadFailed')}</span>
+        <Button variant="secondary" className="px-3 py-1" onClick={() => void reload()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  if (!history) return <p className="text-sm text-slate-500">{t('loading')}</p>;
+  return (
+    <div className="flex flex-col gap-6">
+      <section aria-labelledby="task-status-history" className="flex flex-col gap-2">
+        <h3 id="task-status-history" className="text-sm font-semibold text-slate-900">
+          {t('statusHistory')}
+        </h3>
+        <StatusHistory items={history.timeline} clock={clock} />
+      </section>
+      <section aria-labelledby="task-activity-log" className="flex flex-col gap-2">
+        <h3 id="task-activity-log" className="text-sm font-semibold text-slate-900">
+          {t('activityLog')}
+        </h3>
+        {history.logs.length === 0 ? (
+          <p className="text-sm text-slate-500">{t('noEntries')}</p>
+        ) : (
+          <ul>
+            {history.logs.map((entry) => (
+              <LogEntry key={entry.id} entry={entry} clock={clock} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }

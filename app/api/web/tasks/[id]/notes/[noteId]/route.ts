@@ -1,0 +1,11 @@
+import { NoteBody, NoteParams } from '@/lib/contract/task-notes';
+import { route } from '@/lib/server/http/route';
+import { deleteNote, editNote } from '@/lib/server/task-notes/notes';
+
+export const PUT = route({ roles: ['tasksManager'], params: NoteParams, body: NoteBody }, ({ ctx, params, body }) =>
+  editNote(ctx, params.id, params.noteId, body.note),
+);
+
+export const DELETE = route({ roles: ['tasksManager'], params: NoteParams }, ({ ctx, params }) =>
+  deleteNote(ctx, params.id, params.noteId),
+);

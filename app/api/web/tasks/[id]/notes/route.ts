@@ -1,0 +1,14 @@
+import { IdParams } from '@/lib/contract/ids';
+import { NoteBody } from '@/lib/contract/task-notes';
+import { route } from '@/lib/server/http/route';
+import { addNote, listNotes } from '@/lib/server/task-notes/notes';
+
+// A worker reaches the notes of their own tasks only; lib/server/task-notes/access.ts enforces it.
+export const GET = route({ roles: ['tasksManager', 'assignee'], params: IdParams }, ({ ctx, params }) =>
+  listNotes(ctx, params.id),
+);
+
+export const POST = route(
+  { roles: ['tasksManager', 'assignee'], params: IdParams, body: NoteBody },
+  ({ ctx, params, body }) => addNote(ctx, params.id, body.note),
+);

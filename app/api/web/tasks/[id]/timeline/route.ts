@@ -1,0 +1,5 @@
+import { IdParams } from '@/lib/contract/ids';
+import { route } from '@/lib/server/http/route';
+import { getTimeline } from '@/lib/server/task-history/timeline';
+
+export const GET = route({ roles: ['tasksManager'], params: IdParams }, ({ ctx, params }) => getTimeline(ctx, params.id));
