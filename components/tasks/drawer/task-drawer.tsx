@@ -181,6 +181,8 @@ export function TaskDrawer({
                 onBusyChange={setBusy}
                 onSaved={(saved, created) => {
                   setDirty(false);
+                  // Saved: the rebuilt form shows the stored values, and flags again only on a new refusal.
+                  setFlagged(null);
                   if (created) onCreated(saved);
                   else {
                     setTask(saved);
