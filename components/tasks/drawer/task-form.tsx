@@ -10,6 +10,7 @@ import { Field, TextInput, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
+import { problemsFromServer, withoutProblemOf, type TaskFormProblems } from '@/lib/client/task-form/problems';
 import { isScheduleInPast, startTimeOf } from '@/lib/client/task-form/schedule';
 import { timeSlotField } from '@/lib/client/task-form/time-slots';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
@@ -24,7 +25,6 @@ import { LocationField } from './location-field';
 import { PickerWithAdd } from './picker-with-add';
 import { ScheduleFields } from './schedule-fields';
 import type { ReferenceData } from './use-reference-data';
-import { problemsFromServer, withoutProblemOf, type TaskFormProblems } from '@/lib/client/task-form/problems';
 import { useClientDefaults } from './use-client-defaults';
 import { useFlaggedFields, type FlaggedFields } from './use-flagged-fields';
 import { useProblemsClearedOnChange } from './use-form-problems';
@@ -168,7 +168,8 @@ export function TaskForm({
         toast.warning(t('stale'));
         onStale();
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
-        setProblems((current) => ({ ...current, ...problemsFromServer(error.fields, { fieldRequired: t('fieldRequired'), dateInPast: t('dateInPast') }) }));
+        const serverProblems = problemsFromServer(error.fields, { fieldRequired: t('fieldRequired'), dateInPast: t('dateInPast') });
+        setProblems((current) => ({ ...current, ...serverProblems }));
         const details = Object.values(error.fields ?? {}).flat();
         toast.error(details.length > 0 ? details.join(' ') : error.message);
       } else {
@@ -269,13 +270,15 @@ export function TaskForm({
               ))}
             </section>
           ) : null}
-          {task ? null : <FileField
+          {task ? null : (
+            <FileField
               files={files}
               onChange={(next) => {
                 setFiles(next);
                 setProblems((current) => withoutProblemOf(current, 'files'));
               }}
-            />}
+            />
+          )}
           <fieldset className="grid grid-cols-2 gap-3">
             <legend className="mb-1 text-sm font-medium text-slate-700">{t('fields.contact')}</legend>
             <Field label={t('fields.contactName')}>
