@@ -9,6 +9,7 @@ import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-t
 import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
 import { useRecordActions } from '@/components/record-drawer/use-record-actions';
 import { ClientBody, invalidEmailMessage, type ClientView } from '@/lib/contract/clients';
+import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
 import { ClientFormFields, clientFieldPaths, type ClientFieldPath, type ClientFormValues } from './client-form-fields';
 
 /** Every input starts as text ('' when absent) or a null coordinate, so clearing an input does not count as a change. */
@@ -57,6 +58,7 @@ export function ClientDrawer({
     defaultValues: formValuesOf(null),
   });
   const { register, handleSubmit, reset, setError, getFieldState, formState } = form;
+  useErrorsClearedOnChange(form);
   const editing = clientId !== null;
 
   const { loading, busy, close, save, remove } = useRecordActions<ClientView>({

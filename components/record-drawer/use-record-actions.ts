@@ -60,7 +60,7 @@ export function useRecordActions<View>({
     setBusy(true);
     try {
       const saved = await api<View>(path ?? collection, { method: path ? 'PUT' : 'POST', json, quietStatuses: [400] });
-      toast.success(t('saved'));
+      toast.success(t(path ? 'saved' : 'created'));
       onSaved?.(saved);
       close();
     } catch (error) {

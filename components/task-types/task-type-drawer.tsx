@@ -2,11 +2,12 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, TextInput } from '@/components/ui/field';
-import { TaskTypeBody, taskTypeDuration, type TaskTypeView } from '@/lib/contract/task-types';
+import { TaskTypeBody, taskTypeDuration, type TaskTypeDetailView, type TaskTypeView } from '@/lib/contract/task-types';
+import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
 import { CheckboxList } from '@/components/ui/checkbox-list';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
@@ -50,16 +51,23 @@ export function TaskTypeDrawer({
     defaultValues: formValuesOf(null),
   });
   const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
+  useErrorsClearedOnChange(form);
+  const tFixes = useTranslations('formFixes');
+  /** Open tasks that use the type, as GET task-types/{id} counts them: the delete confirmation names them. */
+  const [openTaskCount, setOpenTaskCount] = useState(0);
   const skillLinks = useWatch({ control, name: 'skills' });
   const fieldLinks = useWatch({ control, name: 'customFields' });
   const editing = taskTypeId !== null;
 
-  const { loading, busy, close, save, remove } = useRecordActions<TaskTypeView>({
+  const { loading, busy, close, save, remove } = useRecordActions<TaskTypeView & Partial<TaskTypeDetailView>>({
     open,
     collection: 'task-types',
     id: taskTypeId,
     namespace: 'taskTypeDrawer',
-    resetTo: (view) => reset(formValuesOf(view)),
+    resetTo: (view) => {
+      reset(formValuesOf(view));
+      setOpenTaskCount(view?.openTaskCount ?? 0);
+    },
     onFieldError: (path, message) => {
       const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
       if (field) setError(field, { message });
@@ -95,7 +103,11 @@ export function TaskTypeDrawer({
       open={open}
       title={editing ? t('editTitle') : t('addTitle')}
       formId={formId}
-      texts={texts}
+      texts={
+        openTaskCount > 0
+          ? { ...texts, deleteMessage: `${tFixes('openTasksUseType', { count: openTaskCount })} ${texts.deleteMessage}` }
+          : texts
+      }
       loading={loading}
       dirty={formState.isDirty}
       editing={editing}

@@ -32,3 +32,8 @@ export interface TaskTypeView {
   customFields: { customFieldId: number }[];
   deleted: Date | null;
 }
+
+/** GET task-types/{id}: the type and how many open tasks (not completed, cancelled or deleted) use it. */
+export interface TaskTypeDetailView extends TaskTypeView {
+  openTaskCount: number;
+}

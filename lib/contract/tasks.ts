@@ -208,10 +208,22 @@ export const BulkStatusBody = z
   });
 export type BulkStatusBody = z.infer<typeof BulkStatusBody>;
 
+/** A required custom field without a value: what blocks saving or completing a task. */
+export interface MissingCustomField {
+  id: number;
+  fieldName: string;
+}
+
+/**
+ * One task the bulk change could not take: its id, the reference number users know it by (null when the id names
+ * no task of the tenant) and, when completion was refused, the required fields it lacks.
+ */
 export interface BulkStatusFailure {
   id: number;
+  referenceNumber: number | null;
   code: string;
   message: string;
+  missingFields?: MissingCustomField[];
 }
 export interface BulkStatusResult {
   updated: number[];

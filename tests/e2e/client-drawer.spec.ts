@@ -29,7 +29,7 @@ test('the task form adds a client in its nested drawer, picks it, modifies it, r
   await billing.getByLabel('Email').fill('amministrazione@officinabrera.example');
   await addDrawer.getByRole('group', { name: 'Default contact' }).getByLabel('Name', { exact: true }).fill('Carla');
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Client saved.')).toBeVisible();
+  await expect(page.getByText('Client created.')).toBeVisible();
   await expect(addDrawer).toBeHidden();
   // The new client is the task form's choice.
   await expect(clientPicker.locator('option:checked')).toHaveText(name);

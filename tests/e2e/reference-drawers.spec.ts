@@ -34,7 +34,7 @@ test('the dispatcher adds, modifies and deletes a task type through its drawer',
   }
   await duration.fill('45');
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Task type saved.')).toBeVisible();
+  await expect(page.getByText('Task type created.')).toBeVisible();
   await expect(addDrawer).toBeHidden();
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('45 min');

@@ -169,8 +169,8 @@ test('bulk completion names the task that lacks its ON_COMPLETION field', async 
   await expect(modal).toBeHidden();
 
   const alert = list.getByRole('alert');
-  await expect(alert).toContainText(`Tasks ${lacking.referenceNumber} could not be completed`);
-  await expect(alert).not.toContainText(String(completable.referenceNumber));
+  await expect(alert).toContainText(`Task #${lacking.referenceNumber} could not be completed: fill in Materials used.`);
+  await expect(alert).not.toContainText(`#${completable.referenceNumber}`);
   await search.fill(String(completable.referenceNumber));
   const completedRow = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(completable.referenceNumber), exact: true }) });
   await expect(completedRow).toContainText('Completed');

@@ -13,6 +13,7 @@ import {
   type FormCustomField,
 } from '@/lib/client/task-form/custom-fields';
 import { quantityMaxDigits } from '@/lib/contract/custom-fields';
+import { customFieldAnchor } from './use-flagged-fields';
 
 
 /** One custom field in the widget its type needs; `value` and `onChange` carry the stored text. */
@@ -40,7 +41,7 @@ export function CustomFieldInput({
 
   if (field.fieldType === 'MULTI_SELECT' || field.fieldType === 'MULTI_SELECT_QUANTITY') {
     return (
-      <fieldset className="flex flex-col gap-1 text-sm text-slate-700" disabled={disabled}>
+      <fieldset className="flex flex-col gap-1 text-sm text-slate-700" disabled={disabled} {...customFieldAnchor(field.id)}>
         <legend className="mb-1 font-medium">{label}</legend>
         {field.fieldType === 'MULTI_SELECT' ? (
           <MultiSelect field={field} value={value} onChange={onChange} />
@@ -99,7 +100,7 @@ export function CustomFieldInput({
       );
   }
   return (
-    <div className="flex flex-col gap-1 text-sm text-slate-700">
+    <div className="flex flex-col gap-1 text-sm text-slate-700" {...customFieldAnchor(field.id)}>
       <label className="flex flex-col gap-1">
         <span className="font-medium">{label}</span>
         {input}

@@ -18,12 +18,14 @@ export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) 
   const taskParam = searchParams.get('task');
   const typeParam = searchParams.get('typeId');
   const clientParam = searchParams.get('clientId');
+  const missingFieldsParam = searchParams.get('missingFields');
 
   const target = useMemo<DrawerTarget | null>(() => {
     if (taskParam === 'new') return { mode: 'new', typeId: positiveId(typeParam), clientId: positiveId(clientParam) };
     const id = positiveId(taskParam);
-    return id ? { mode: 'task', id } : null;
-  }, [taskParam, typeParam, clientParam]);
+    const missingFieldIds = (missingFieldsParam ?? '').split(',').map(positiveId).filter((field) => field !== undefined);
+    return id ? { mode: 'task', id, missingFieldIds } : null;
+  }, [taskParam, typeParam, clientParam, missingFieldsParam]);
 
   const replaceParams = useCallback(
     (change: (params: URLSearchParams) => void) => {
@@ -41,6 +43,7 @@ export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) 
         params.delete('task');
         params.delete('typeId');
         params.delete('clientId');
+        params.delete('missingFields');
       }),
     [replaceParams],
   );

@@ -10,6 +10,7 @@ import { api } from '@/lib/client/api';
 import type { TaskView } from '@/lib/contract/tasks';
 import { TaskForm } from './task-form';
 import { TaskHeader } from './task-header';
+import type { FlaggedFields } from './use-flagged-fields';
 import { AttachmentsTab } from './tabs/attachments-tab';
 import { NotesTab } from './tabs/notes-tab';
 import { RatingTab } from './tabs/rating-tab';
@@ -30,7 +31,8 @@ const otherTabs: { key: Exclude<TabKey, 'details'>; label: string; Panel: (props
   { key: 'rating', label: 'ratingTab', Panel: RatingTab },
 ];
 
-export type DrawerTarget = { mode: 'new'; typeId?: number; clientId?: number } | { mode: 'task'; id: number };
+/** `missingFieldIds`: the task opens on these empty required custom fields, flagged (a refused bulk completion). */
+export type DrawerTarget = { mode: 'new'; typeId?: number; clientId?: number } | { mode: 'task'; id: number; missingFieldIds?: number[] };
 
 /** The task drawer (spec 01 §2): the add form with no task, else the task's header and its Details tab. */
 export function TaskDrawer({
@@ -53,6 +55,18 @@ export function TaskDrawer({
   const [askDiscard, setAskDiscard] = useState(false);
   const [tab, setTab] = useState<TabKey>('details');
   const taskId = target.mode === 'task' ? target.id : null;
+  const tFixes = useTranslations('formFixes');
+  const [flagged, setFlagged] = useState<FlaggedFields | null>(() =>
+    target.mode === 'task' && target.missingFieldIds?.length ? { ids: target.missingFieldIds, at: 0 } : null,
+  );
+
+  /** A refused completion: back to Details, the fields flagged there, and a toast that names them. */
+  const showMissingFields = (ids: number[]) => {
+    setTab('details');
+    setFlagged({ ids, at: Date.now() });
+    const names = ids.map((id) => reference?.customFields.find((field) => field.id === id)?.fieldName ?? `#${id}`);
+    toast.error(names.length > 0 ? tFixes('completeMissingFields', { fields: names.join(', ') }) : t('statusFailed'));
+  };
 
   // The form is rebuilt from the task when this changes, throwing its edits away; otherwise it keeps them.
   const [formGeneration, setFormGeneration] = useState(0);
@@ -146,6 +160,7 @@ export function TaskDrawer({
                   if (next.cancelled !== null) rebuildForm();
                 }}
                 onStale={() => void loadTask(true)}
+                onMissingFields={showMissingFields}
               />
             ) : null}
             <div role="tablist" aria-label={t('tabsLabel')} className="mb-4 flex overflow-x-auto border-b border-slate-200">
@@ -166,6 +181,8 @@ export function TaskDrawer({
                 onBusyChange={setBusy}
                 onSaved={(saved, created) => {
                   setDirty(false);
+                  // Saved: the rebuilt form shows the stored values, and flags again only on a new refusal.
+                  setFlagged(null);
                   if (created) onCreated(saved);
                   else {
                     setTask(saved);
@@ -173,6 +190,7 @@ export function TaskDrawer({
                   }
                 }}
                 onStale={() => void loadTask()}
+                flaggedFields={flagged}
               />
             </div>
             {tabProps

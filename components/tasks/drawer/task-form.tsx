@@ -10,6 +10,7 @@ import { Field, TextInput, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
+import { problemsFromServer, withoutProblemOf, type TaskFormProblems } from '@/lib/client/task-form/problems';
 import { isScheduleInPast, startTimeOf } from '@/lib/client/task-form/schedule';
 import { timeSlotField } from '@/lib/client/task-form/time-slots';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
@@ -24,9 +25,13 @@ import { LocationField } from './location-field';
 import { PickerWithAdd } from './picker-with-add';
 import { ScheduleFields } from './schedule-fields';
 import type { ReferenceData } from './use-reference-data';
+import { useClientDefaults } from './use-client-defaults';
+import { useFlaggedFields, type FlaggedFields } from './use-flagged-fields';
+import { useProblemsClearedOnChange } from './use-form-problems';
+import { useKeptTaskType } from './use-kept-task-type';
 
 
-type Problems = Partial<Record<'typeId' | 'scheduleDate' | 'files', string>> & { customFields?: Record<string, string> };
+type Problems = TaskFormProblems;
 
 /** Deleted items leave the pickers, except the one the task already uses. */
 function withCurrent<T extends { id: number }>(live: T[], current: T | null): T[] {
@@ -44,6 +49,7 @@ export function TaskForm({
   onBusyChange,
   onSaved,
   onStale,
+  flaggedFields,
 }: {
   formId: string;
   task: TaskView | null;
@@ -55,6 +61,8 @@ export function TaskForm({
   onBusyChange: (busy: boolean) => void;
   onSaved: (task: TaskView, created: boolean) => void;
   onStale: () => void;
+  /** Custom fields a refused completion named: flagged, and the first one focused. */
+  flaggedFields?: FlaggedFields | null;
 }) {
   const t = useTranslations('taskDrawer');
   const tBilling = useTranslations('statuses.billing');
@@ -68,6 +76,10 @@ export function TaskForm({
   /** The client the nested drawer modifies; null when it adds one. */
   const [editedClientId, setEditedClientId] = useState<number | null>(null);
   const readOnly = task?.cancelled != null;
+  useProblemsClearedOnChange(form, setProblems);
+  useFlaggedFields(flaggedFields, setProblems, t('fieldRequired'));
+  useClientDefaults(form, reference.clients, task ? initial.clientId : '');
+  const keptType = useKeptTaskType(task, reference.taskTypes);
 
   useEffect(() => onDirtyChange(formState.isDirty || files.length > 0), [formState.isDirty, files.length, onDirtyChange]);
 
@@ -89,7 +101,9 @@ export function TaskForm({
     reference.clients.map((client) => ({ id: client.id, displayName: client.displayName })),
     task?.client ? { id: task.client.id, displayName: t('deletedSuffix', { name: task.client.displayName }) } : null,
   );
-  const chosenType = reference.taskTypes.find((type) => String(type.id) === values.typeId);
+  const chosenType =
+    reference.taskTypes.find((type) => String(type.id) === values.typeId) ??
+    (keptType && String(keptType.id) === values.typeId ? keptType : undefined);
   const fields: FormCustomField[] = (chosenType?.customFields ?? [])
     .map((link) => reference.customFields.find((field) => field.id === link.customFieldId))
     .filter((field) => field !== undefined);
@@ -154,6 +168,8 @@ export function TaskForm({
         toast.warning(t('stale'));
         onStale();
       } else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+        const serverProblems = problemsFromServer(error.fields, { fieldRequired: t('fieldRequired'), dateInPast: t('dateInPast') });
+        setProblems((current) => ({ ...current, ...serverProblems }));
         const details = Object.values(error.fields ?? {}).flat();
         toast.error(details.length > 0 ? details.join(' ') : error.message);
       } else {
@@ -254,7 +270,15 @@ export function TaskForm({
               ))}
             </section>
           ) : null}
-          {task ? null : <FileField files={files} onChange={setFiles} />}
+          {task ? null : (
+            <FileField
+              files={files}
+              onChange={(next) => {
+                setFiles(next);
+                setProblems((current) => withoutProblemOf(current, 'files'));
+              }}
+            />
+          )}
           <fieldset className="grid grid-cols-2 gap-3">
             <legend className="mb-1 text-sm font-medium text-slate-700">{t('fields.contact')}</legend>
             <Field label={t('fields.contactName')}>

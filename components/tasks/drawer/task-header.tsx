@@ -8,7 +8,8 @@ import { BillingStatusTag, TaskStatusTag } from '@/components/tasks/status-tags'
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, api } from '@/lib/client/api';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
-import { BillingStatus, TaskStatus, type TaskView } from '@/lib/contract/tasks';
+import { customFieldIdsOf } from '@/lib/client/task-form/problems';
+import { BillingStatus, TaskErrorCode, TaskStatus, type TaskView } from '@/lib/contract/tasks';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { StatusMenu } from './status-menu';
 
@@ -26,11 +27,14 @@ export function TaskHeader({
   reasons,
   onChanged,
   onStale,
+  onMissingFields,
 }: {
   task: TaskView;
   reasons: CancellationReasonView[];
   onChanged: (task: TaskView) => void;
   onStale: () => void;
+  /** Completion was refused for these empty required custom fields (spec 01 §4). */
+  onMissingFields: (customFieldIds: number[]) => void;
 }) {
   const t = useTranslations('taskDrawer');
   const tTask = useTranslations('statuses.task');
@@ -49,6 +53,8 @@ export function TaskHeader({
       if (error instanceof ApiError && error.status === 409) {
         toast.warning(t('stale'));
         onStale();
+      } else if (error instanceof ApiError && error.code === TaskErrorCode.requiredCustomFields) {
+        onMissingFields(customFieldIdsOf(error.fields));
       } else if (error instanceof ApiError && error.status === 422) {
         const missing = Object.values(error.fields ?? {}).flat();
         toast.error(missing.length > 0 ? `${t('statusFailed')} ${missing.join(' ')}` : `${t('statusFailed')} ${error.message}`);
@@ -61,7 +67,7 @@ export function TaskHeader({
   function apply(change: PendingChange) {
     setPending(null);
     const updated = task.updated;
-    const quiet = { quietStatuses: [422] };
+    const quiet = { quietStatuses: [400, 422] };
     if (change.kind === 'reset') {
       void run(() => api<TaskView>(`tasks/reset/${task.id}`, { method: 'PUT', json: { updated }, ...quiet }), t('taskReset'));
     } else {

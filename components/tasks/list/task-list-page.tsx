@@ -13,8 +13,8 @@ import type { ListScope } from '@/lib/client/tasks/merge';
 import { referenceNumbersOf } from '@/lib/client/tasks/reference-numbers';
 import { createSearchIndex } from '@/lib/client/tasks/search-index';
 import { Feature } from '@/lib/contract/features';
-import type { BulkStatusResult, TaskView } from '@/lib/contract/tasks';
-import { TaskErrorCode } from '@/lib/contract/tasks';
+import type { BulkStatusFailure, BulkStatusResult, TaskView } from '@/lib/contract/tasks';
+import { BulkFailureAlert } from './bulk-failure-alert';
 import { BulkStatusModal, type BulkStatusKind } from './bulk-status-modal';
 import { ColumnChooser } from './column-chooser';
 import { allColumnKeys, buildColumns, columnLabel } from './columns';
@@ -31,11 +31,6 @@ import type { TaskListStart } from '@/lib/contract/task-list';
 import { seedTaskListQueries, useCurrentUser, useReferenceData, useTasks } from './use-task-list';
 
 const fallbackTimeZone = 'Europe/Rome';
-
-interface FailureAlert {
-  missingFields: number[];
-  others: number[];
-}
 
 /** Workers to filter by: whoever is assigned among the loaded tasks, by name. */
 function workersOf(rows: readonly TaskView[]): WorkerOption[] {
@@ -79,7 +74,7 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: taskPageSize });
   const [bulkKind, setBulkKind] = useState<BulkStatusKind | null>(null);
   const [duplicating, setDuplicating] = useState(false);
-  const [failures, setFailures] = useState<FailureAlert | null>(null);
+  const [failures, setFailures] = useState<BulkStatusFailure[]>([]);
 
   const searchIndex = useMemo(
     () => createSearchIndex({ task: format.taskStatus, billing: format.billingStatus }),
@@ -127,16 +122,7 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
   const onBulkDone = (result: BulkStatusResult) => {
     setBulkKind(null);
     setSelection({});
-    const missingFields = result.failed.filter((failure) => failure.code === TaskErrorCode.requiredCustomFields);
-    const others = result.failed.filter((failure) => failure.code !== TaskErrorCode.requiredCustomFields);
-    setFailures(
-      result.failed.length > 0
-        ? {
-            missingFields: referenceNumbersOf(missingFields.map((failure) => failure.id), rowsById),
-            others: referenceNumbersOf(others.map((failure) => failure.id), rowsById),
-          }
-        : null,
-    );
+    setFailures(result.failed);
     if (result.updated.length > 0) toast.success(t('bulkStatus.updated', { count: result.updated.length }));
     void refetch();
   };
@@ -171,18 +157,19 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
         onAction={onAction}
         onAdd={() => openTask('new')}
       />
-      {failures ? (
-        <div role="alert" className="flex items-start gap-3 rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
-          <div className="flex-1">
-            {failures.missingFields.length > 0 ? (
-              <p>{t('bulkStatus.missingFields', { ids: failures.missingFields.join(', ') })}</p>
-            ) : null}
-            {failures.others.length > 0 ? <p>{t('bulkStatus.notUpdated', { ids: failures.others.join(', ') })}</p> : null}
-          </div>
-          <button type="button" className="text-red-700 underline" onClick={() => setFailures(null)}>
-            {t('dismiss')}
-          </button>
-        </div>
+      {failures.length > 0 ? (
+        <BulkFailureAlert
+          failed={failures}
+          onDismiss={() => setFailures([])}
+          onOpenTask={(taskId, missingFieldIds) =>
+            router.push(
+              withParams((params) => {
+                params.set('task', String(taskId));
+                params.set('missingFields', missingFieldIds.join(','));
+              }),
+            )
+          }
+        />
       ) : null}
       <TaskTable
         rows={visibleRows}

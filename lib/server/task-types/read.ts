@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
-import { customFields, skills, taskTypeCustomFields, taskTypeSkills, taskTypes } from '@/db/schema';
-import type { TaskTypeView } from '@/lib/contract/task-types';
+import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { customFields, skills, taskTypeCustomFields, taskTypeSkills, taskTypes, tasks } from '@/db/schema';
+import { TaskStatus } from '@/lib/contract/statuses';
+import type { TaskTypeDetailView, TaskTypeView } from '@/lib/contract/task-types';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
@@ -35,6 +36,27 @@ export async function getTaskType(ctx: Ctx, id: number): Promise<TaskTypeView> {
   if (!row) throw taskTypeNotFound();
   const [view] = await withLinks(ctx.db, ctx.tenantId, [row], id);
   return view;
+}
+
+/**
+ * GET task-types/{id}: the type with the number of open tasks that use it, which the delete confirmation names
+ * (those tasks keep the type).
+ */
+export async function getTaskTypeDetail(ctx: Ctx, id: number): Promise<TaskTypeDetailView> {
+  const view = await getTaskType(ctx, id);
+  const [row] = await ctx.db
+    .select({ open: count() })
+    .from(tasks)
+    .where(
+      and(
+        eq(tasks.tenantId, ctx.tenantId),
+        eq(tasks.typeId, id),
+        isNull(tasks.deleted),
+        isNull(tasks.cancelled),
+        notInArray(tasks.statusId, [TaskStatus.completed, TaskStatus.cancelled]),
+      ),
+    );
+  return { ...view, openTaskCount: row.open };
 }
 
 /** Links to deleted skills and fields stay stored but are not shown, as deleted items leave every picker. */

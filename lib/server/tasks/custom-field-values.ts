@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customFields, customFieldValues, taskTypeCustomFields } from '@/db/schema';
 import { fieldValueError } from '@/lib/contract/custom-fields';
-import { TaskErrorCode } from '@/lib/contract/tasks';
+import { TaskErrorCode, type MissingCustomField } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { HttpError } from '@/lib/server/http/errors';
@@ -73,7 +73,7 @@ export async function missingRequiredFields(
   typeId: number,
   values: ReadonlyMap<number, string | null>,
   requiredTypes: readonly RequiredType[],
-): Promise<Array<{ id: number; fieldName: string }>> {
+): Promise<MissingCustomField[]> {
   const fields = await db
     .select({ id: customFields.id, fieldName: customFields.fieldName, requiredType: customFields.requiredType })
     .from(taskTypeCustomFields)
@@ -96,11 +96,23 @@ export async function missingRequiredFields(
     .map(({ id, fieldName }) => ({ id, fieldName }));
 }
 
-/** '{fields} are required', with 'Field is required' on each missing field. */
-export function requiredFieldsError(missing: ReadonlyArray<{ id: number; fieldName: string }>): HttpError {
-  const fields = Object.fromEntries(missing.map((field) => [valueField(field.id), [valueMessages.fieldRequired]]));
-  const names = missing.map((field) => field.fieldName).join(', ');
-  return new HttpError(400, TaskErrorCode.requiredCustomFields, `${names} are required`, fields);
+/**
+ * '{fields} are required', with 'Field is required' on each missing field (`customFieldValues.{id}`), so the form
+ * can flag each one. It keeps the fields themselves too, so a bulk answer can name them per task.
+ */
+export class RequiredFieldsError extends HttpError {
+  constructor(readonly missing: readonly MissingCustomField[]) {
+    super(
+      400,
+      TaskErrorCode.requiredCustomFields,
+      `${missing.map((field) => field.fieldName).join(', ')} are required`,
+      Object.fromEntries(missing.map((field) => [valueField(field.id), [valueMessages.fieldRequired]])),
+    );
+  }
+}
+
+export function requiredFieldsError(missing: readonly MissingCustomField[]): RequiredFieldsError {
+  return new RequiredFieldsError(missing);
 }
 
 export async function assertRequiredFields(

@@ -7,7 +7,7 @@ import { TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule, forbidden, HttpError } from '@/lib/server/http/errors';
-import { missingRequiredFields, requiredFieldsError, storedValues } from './custom-field-values';
+import { missingRequiredFields, RequiredFieldsError, requiredFieldsError, storedValues } from './custom-field-values';
 import { nextUpdated, publishTask, writeLog, writeTimeline } from './logs';
 import {
   assertBillingAllowed,
@@ -104,7 +104,7 @@ async function changeOne(
 
 /**
  * PATCH tasks/update-status: every task that can take the change gets it, in one transaction; the others are
- * answered with the reason, so the alert can name their ids. Task status needs tasksManager; billing status
+ * answered with the reason, their reference number and any missing required fields, so the alert can name them. Task status needs tasksManager; billing status
  * billingManager or tasksManager.
  */
 export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<BulkStatusResult> {
@@ -117,13 +117,16 @@ export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<
     const updated: number[] = [];
     const failed: BulkStatusFailure[] = [];
     for (const id of [...new Set(body.taskIds)]) {
+      let referenceNumber: number | null = null;
       try {
         const task = await lockTask(tx, ctx, id);
+        referenceNumber = task.referenceNumber;
         if (await changeOne(tx, ctx, task, body, reason)) await publishTask(tx, ctx, id, 'updated');
         updated.push(id);
       } catch (error) {
         if (!isRefusal(error)) throw error;
-        failed.push({ id, code: error.code, message: error.message });
+        const missingFields = error instanceof RequiredFieldsError ? { missingFields: [...error.missing] } : {};
+        failed.push({ id, referenceNumber, code: error.code, message: error.message, ...missingFields });
       }
     }
     return { updated, failed };

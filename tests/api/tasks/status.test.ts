@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { POST as cancel } from '@/app/api/web/tasks/[id]/cancellation/route';
 import { PUT as reset } from '@/app/api/web/tasks/reset/[id]/route';
 import { PATCH as updateStatus } from '@/app/api/web/tasks/update-status/route';
@@ -37,6 +37,11 @@ const postCancel = (id: number, json: unknown = {}, cookie = a.cookie) =>
 const putReset = (id: number, cookie = a.cookie) => callJson<TaskView>(reset, { method: 'PUT', params: { id }, cookie });
 const bulk = (json: unknown, cookie = a.cookie) =>
   callJson<BulkStatusResult>(updateStatus, { method: 'PATCH', path: '/api/web/tasks/update-status', json, cookie });
+async function referenceNumbersOf(ids: number[]): Promise<Map<number, number>> {
+  const db = await getDb();
+  const rows = await db.select({ id: tasks.id, referenceNumber: tasks.referenceNumber }).from(tasks).where(inArray(tasks.id, ids));
+  return new Map(rows.map((row) => [row.id, row.referenceNumber]));
+}
 const survey = (values: Partial<typeof tasks.$inferInsert> = {}) => seedTask(a.tenantId, { typeId: a.types.survey, ...values });
 
 describe('POST tasks/{id}/cancellation', () => {
@@ -100,7 +105,7 @@ describe('PUT tasks/reset/{id}', () => {
 });
 
 describe('PATCH tasks/update-status', () => {
-  it('completes the tasks that can be completed and names the others with the reason', async () => {
+  it('completes the tasks that can be completed and names the others by reference number, with the reason and missing fields', async () => {
     const ready = await survey();
     const repairDone = await seedTask(a.tenantId, { typeId: a.types.repair });
     const db = await getDb();
@@ -116,10 +121,18 @@ describe('PATCH tasks/update-status', () => {
     const result = await bulk({ taskIds: [ready, repairDone, lacking, cancelled, foreign], statusId: 4, type: 'task status' });
     expect(result.status).toBe(200);
     expect(result.body.updated).toEqual([ready, repairDone]);
+    const references = await referenceNumbersOf([lacking, cancelled]);
     expect(result.body.failed).toEqual([
-      { id: lacking, code: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', message: 'Materials used are required' },
-      { id: cancelled, code: 'TASK_CANCELLED', message: 'A cancelled task cannot be changed.' },
-      { id: foreign, code: 'NOT_FOUND', message: 'Task not found.' },
+      {
+        id: lacking,
+        referenceNumber: references.get(lacking),
+        code: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST',
+        message: 'Materials used are required',
+        missingFields: [{ id: a.fields.materials, fieldName: 'Materials used' }],
+      },
+      { id: cancelled, referenceNumber: references.get(cancelled), code: 'TASK_CANCELLED', message: 'A cancelled task cannot be changed.' },
+      // Another tenant's task is named by the id the caller sent, and no reference number of that tenant leaks.
+      { id: foreign, referenceNumber: null, code: 'NOT_FOUND', message: 'Task not found.' },
     ]);
     expect(await timelineOf(ready)).toEqual([4]);
     expect(await timelineOf(lacking)).toEqual([]);
@@ -147,7 +160,12 @@ describe('PATCH tasks/update-status', () => {
     const id = await survey({ statusId: 5, cancelled: new Date(), billingStatusId: 4 });
     const refused = await bulk({ taskIds: [id], statusId: 3, type: 'billing status' });
     expect(refused.body.failed).toEqual([
-      { id, code: 'CANCELLED_TASK_BILLING_STATUS', message: 'A cancelled task can only have billing status pending.' },
+      {
+        id,
+        referenceNumber: (await referenceNumbersOf([id])).get(id),
+        code: 'CANCELLED_TASK_BILLING_STATUS',
+        message: 'A cancelled task can only have billing status pending.',
+      },
     ]);
     expect((await bulk({ taskIds: [id], statusId: 1, type: 'billing status' })).body.updated).toEqual([id]);
   });

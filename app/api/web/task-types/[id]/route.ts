@@ -2,10 +2,12 @@ import { IdParams } from '@/lib/contract/ids';
 import { referenceReaders, taskEditors } from '@/lib/contract/reference-data';
 import { TaskTypeBody } from '@/lib/contract/task-types';
 import { route } from '@/lib/server/http/route';
-import { getTaskType } from '@/lib/server/task-types/read';
+import { getTaskTypeDetail } from '@/lib/server/task-types/read';
 import { deleteTaskType, updateTaskType } from '@/lib/server/task-types/write';
 
-export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) => getTaskType(ctx, params.id));
+export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) =>
+  getTaskTypeDetail(ctx, params.id),
+);
 
 export const PUT = route({ roles: taskEditors, params: IdParams, body: TaskTypeBody }, ({ ctx, params, body }) =>
   updateTaskType(ctx, params.id, body),
