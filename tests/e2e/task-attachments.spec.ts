@@ -1,15 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
-import { pngBytes } from '../support/sample-files';
+import { pdfBytes, pngBytes, wbmpBytes } from '../support/sample-files';
 import { expect, signIn, test } from './support/local-only';
 
-/** A new unscheduled task made through the API: the form is not the subject here. */
-async function createTask(page: Page): Promise<{ id: number; referenceNumber: number }> {
+/** A new unscheduled task made through the API, with PDF and CSV files when given: the form is not the subject here. */
+async function createTask(page: Page, files: File[] = []): Promise<{ id: number; referenceNumber: number }> {
   const types = (await (await page.request.get('/api/web/task-types')).json()) as Array<{ id: number; type: string }>;
   const type = types.find((candidate) => candidate.type === 'Boiler service');
   if (!type) throw new Error('The demo has no Boiler service type');
-  const response = await page.request.post('/api/web/tasks', {
-    multipart: { task: JSON.stringify({ typeId: type.id, description: 'Attachments test' }) },
-  });
+  const form = new FormData();
+  form.set('task', JSON.stringify({ typeId: type.id, description: 'Attachments test' }));
+  for (const file of files) form.append('file', file);
+  const response = await page.request.post('/api/web/tasks', { multipart: form });
   expect(response.status()).toBe(200);
   return (await response.json()) as { id: number; referenceNumber: number };
 }
@@ -99,6 +100,33 @@ test('attachments: refuse a non-image, upload a photo and preview it, edit its d
     const withSignature = await openTab(page, task.id, 'Signature');
     await expectDrawn(withSignature.getByRole('img', { name: 'Signature' }));
     await expect(withSignature.getByText(/^Signed on .+ by /)).toBeVisible();
+  });
+
+  await test.step('a PDF and a CSV from the new-task form preview too; a WBMP has no preview', async () => {
+    const withDocuments = await createTask(page, [
+      new File([pdfBytes() as BlobPart], 'checklist.pdf', { type: 'application/pdf' }),
+      new File(['Part,Quantity\nFilter,2\nValve,1\n'], 'parts.csv', { type: 'text/csv' }),
+    ]);
+    const wbmp = { name: 'phone.wbmp', mimeType: 'image/vnd.wap.wbmp', buffer: Buffer.from(wbmpBytes()) };
+    expect((await page.request.post(`/api/web/tasks/${withDocuments.id}/files`, { multipart: { file: wbmp } })).status()).toBe(200);
+    const documents = await openTab(page, withDocuments.id, 'Attachments');
+
+    await documents.getByRole('button', { name: 'Preview parts.csv' }).click();
+    const csv = page.getByRole('dialog', { name: 'Preview: parts.csv' });
+    await expect(csv.getByRole('columnheader', { name: 'Quantity' })).toBeVisible();
+    await expect(csv.getByRole('row', { name: 'Valve 1' })).toBeVisible();
+    await csv.getByRole('button', { name: 'Close' }).click();
+
+    await documents.getByRole('button', { name: 'Preview checklist.pdf' }).click();
+    const pdf = page.getByRole('dialog', { name: 'Preview: checklist.pdf' });
+    await expect(pdf.locator('iframe[title="checklist.pdf"]')).toBeVisible();
+    // The frame really holds the PDF: the app's policy lets our page frame it, and the response is the PDF itself.
+    await expect.poll(() => page.frames().some((frame) => /\/files\/\d+$/.test(frame.url()))).toBe(true);
+    await pdf.getByRole('button', { name: 'Close' }).click();
+
+    await documents.getByRole('button', { name: 'Preview phone.wbmp' }).click();
+    await expect(page.getByRole('dialog', { name: 'Preview: phone.wbmp' })).toContainText('Preview not available for this file type.');
+    await page.getByRole('dialog', { name: 'Preview: phone.wbmp' }).getByRole('button', { name: 'Close' }).click();
   });
 
   await test.step('a cancelled task shows its attachments read-only', async () => {

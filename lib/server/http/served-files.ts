@@ -1,16 +1,10 @@
 /**
  * Uploaded files are served by the API, but a browser may open them as documents (a preview frame, a new tab), so
  * they get a policy of their own: no scripts, no requests, a sandbox that gives the document a unique origin, and
- * framing only by our own pages (the PDF preview). Shared by the route that serves them and by proxy.ts, which
- * must not overwrite it with the API's `frame-ancestors 'none'`.
+ * framing only by our own pages (the PDF preview; Chromium's PDF viewer still runs in the sandboxed frame). Shared
+ * by the route that serves them and by proxy.ts, which must not overwrite it with the API's `frame-ancestors 'none'`.
  */
 export const servedFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'";
-
-/**
- * Chromium's PDF viewer refuses to run in a sandboxed document, so a PDF keeps every other restriction but the
- * sandbox; the viewer runs PDF scripts in its own isolated process, never with our origin.
- */
-export const servedPdfPolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'self'";
 
 const servedFilePath = /^\/api\/web\/tasks\/\d+\/(files|signature)\/\d+\/?$/;
 
