@@ -120,8 +120,14 @@ test('attachments: refuse a non-image, upload a photo and preview it, edit its d
     await documents.getByRole('button', { name: 'Preview checklist.pdf' }).click();
     const pdf = page.getByRole('dialog', { name: 'Preview: checklist.pdf' });
     await expect(pdf.locator('iframe[title="checklist.pdf"]')).toBeVisible();
-    // The frame really holds the PDF: the app's policy lets our page frame it, and the response is the PDF itself.
-    await expect.poll(() => page.frames().some((frame) => /\/files\/\d+$/.test(frame.url()))).toBe(true);
+    // The policies let our page frame the file, and Chromium's PDF viewer starts inside that sandboxed frame.
+    await expect
+      .poll(() =>
+        page
+          .frames()
+          .some((frame) => frame.url().startsWith('chrome-extension://') && /\/files\/\d+$/.test(frame.parentFrame()?.url() ?? '')),
+      )
+      .toBe(true);
     await pdf.getByRole('button', { name: 'Close' }).click();
 
     await documents.getByRole('button', { name: 'Preview phone.wbmp' }).click();
