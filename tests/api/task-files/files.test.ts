@@ -128,6 +128,47 @@ describe('POST tasks/{id}/files', () => {
     expectError(await upload(taskId, new FormData()), 400, 'VALIDATION_FAILED', 'Choose a file to upload.');
     expect((await uploaded(taskId, 'photo.png', 'x'.repeat(100))).description).toHaveLength(100);
   });
+  it('discards the stored bytes when the transaction refuses the change (the task was cancelled meanwhile)', async () => {
+    const taskId = await newTask();
+    const files = storedFileCount(storageDir);
+    const multipart = new Response(fileForm('late.png', pngBytes()));
+    const bytes = new Uint8Array(await multipart.arrayBuffer());
+    let finish = () => {};
+    const held = new Promise<void>((resolve) => (finish = resolve));
+    let reading = () => {};
+    const bodyStarted = new Promise<void>((resolve) => (reading = resolve));
+    // The body arrives in two halves. The handler asks for the second only once its first check let the upload
+    // through; the task is cancelled right then, so the refusal can only come from the transaction.
+    let pulls = 0;
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        pulls += 1;
+        if (pulls === 1) {
+          controller.enqueue(bytes.subarray(0, 100));
+          return;
+        }
+        reading();
+        await held;
+        controller.enqueue(bytes.subarray(100));
+        controller.close();
+      },
+    });
+    const request = new Request(`http://localhost:3000/api/web/tasks/${taskId}/files`, {
+      method: 'POST',
+      headers: { cookie: a.cookie, 'content-type': multipart.headers.get('content-type') ?? '', origin: 'http://localhost:3000' },
+      body,
+      duplex: 'half',
+    } as RequestInit & { duplex: 'half' });
+    const responding = uploadFile(request, { params: Promise.resolve({ id: String(taskId) }) });
+    await bodyStarted;
+    const db = await getDb();
+    await db.update(tasks).set({ statusId: 5, cancelled: new Date() }).where(eq(tasks.id, taskId));
+    finish();
+    const response = await responding;
+    expect(response.status).toBe(422);
+    expect(storedFileCount(storageDir), 'no orphan bytes are left in the storage').toBe(files);
+    expect(await logsOf(taskId)).toEqual([]);
+  });
 });
 
 describe('GET tasks/{id}/files/{fileId}', () => {
