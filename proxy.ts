@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isServedFilePath } from '@/lib/server/http/served-files';
+import { isServedFilePath, servedFilePolicy } from '@/lib/server/http/served-files';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
 
@@ -34,12 +34,11 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('content-security-policy', policy);
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  // A served upload carries its own policy (lib/server/http/served-files.ts): our pages may frame it for a preview.
-  if (!isServedFilePath(request.nextUrl.pathname)) {
-    response.headers.set('content-security-policy', policy);
-    response.headers.set('x-frame-options', 'DENY');
-  }
+  // A served upload has a policy of its own (lib/server/http/served-files.ts): our pages may frame it for a preview.
+  const servedFile = isServedFilePath(request.nextUrl.pathname);
+  response.headers.set('content-security-policy', servedFile ? servedFilePolicy : policy);
   response.headers.set('x-content-type-options', 'nosniff');
+  response.headers.set('x-frame-options', servedFile ? 'SAMEORIGIN' : 'DENY');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
   return response;

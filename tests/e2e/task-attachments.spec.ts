@@ -57,6 +57,12 @@ test('attachments: refuse a non-image, upload a photo and preview it, edit its d
   });
 
   await test.step('preview the photo', async () => {
+    const [file] = (await (await page.request.get(`/api/web/tasks/${task.id}/files`)).json()) as Array<{ id: number }>;
+    const served = await page.request.get(`/api/web/tasks/${task.id}/files/${file.id}`);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(served.headers()['x-content-type-options']).toBe('nosniff');
+    expect(served.headers()['content-security-policy']).toBe("default-src 'none'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'self'");
+    expect(served.headers()['x-frame-options']).toBe('SAMEORIGIN');
     await panel.getByRole('button', { name: 'Preview boiler-plate.png' }).click();
     const preview = page.getByRole('dialog', { name: 'Preview: boiler-plate.png' });
     await expectDrawn(preview.getByRole('img', { name: 'boiler-plate.png' }));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { imageProblem } from '@/components/tasks/drawer/attachments/file-urls';
 import { FileDescriptionBody, isImageName, previewKindOf } from '@/lib/contract/task-files';
+import { isServedFilePath } from '@/lib/server/http/served-files';
 import { contentDisposition } from '@/lib/server/task-files/serve';
 import { detectUploadType, isPng, isWbmp } from '@/lib/server/task-files/upload-checks';
 import { elfBytes, jpegBytes, pdfBytes, pngBytes, svgWithScript, wbmpBytes } from '../../support/sample-files';
@@ -84,5 +85,15 @@ describe('client rules of spec 01 §5', () => {
     expect(FileDescriptionBody.parse({ description: '  Meter  ' }).description).toBe('Meter');
     expect(FileDescriptionBody.parse({ description: '   ' }).description).toBeNull();
     expect(FileDescriptionBody.safeParse({ description: 'x'.repeat(101) }).success).toBe(false);
+  });
+});
+
+describe('the paths that serve uploaded bytes', () => {
+  it('are the file and signature downloads, not the lists or other calls', () => {
+    expect(isServedFilePath('/api/web/tasks/12/files/7')).toBe(true);
+    expect(isServedFilePath('/api/web/tasks/12/signature/3')).toBe(true);
+    expect(isServedFilePath('/api/web/tasks/12/files')).toBe(false);
+    expect(isServedFilePath('/api/web/tasks/12/files/7/description')).toBe(false);
+    expect(isServedFilePath('/api/web/tasks/files/search')).toBe(false);
   });
 });
