@@ -13,8 +13,9 @@ const handledStatuses = [400, 413, 415, 422];
 
 export function refusalOf(error: unknown): RefusalKey {
   if (!(error instanceof ApiError)) return 'uploadFailed';
-  if (error.code === TaskFileErrorCode.tooLarge) return 'imageSize';
-  if (error.code === TaskFileErrorCode.unsupportedType) return 'imageType';
+  // By status too: a proxy in front of the app may refuse an oversize body with a 413 of its own, not our JSON.
+  if (error.code === TaskFileErrorCode.tooLarge || error.status === 413) return 'imageSize';
+  if (error.code === TaskFileErrorCode.unsupportedType || error.status === 415) return 'imageType';
   if (error.code === TaskErrorCode.cancelledReadOnly) return 'cancelledReadOnly';
   if (error.status === 404) return 'notFound';
   if (error.fields?.description) return 'descriptionMax';
