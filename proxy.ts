@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { isServedFilePath, servedFilePolicy } from '@/lib/server/http/served-files';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
 
@@ -33,9 +34,11 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('content-security-policy', policy);
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('content-security-policy', policy);
+  // A served upload has a policy of its own (lib/server/http/served-files.ts): our pages may frame it for a preview.
+  const servedFile = isServedFilePath(request.nextUrl.pathname);
+  response.headers.set('content-security-policy', servedFile ? servedFilePolicy : policy);
   response.headers.set('x-content-type-options', 'nosniff');
-  response.headers.set('x-frame-options', 'DENY');
+  response.headers.set('x-frame-options', servedFile ? 'SAMEORIGIN' : 'DENY');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
   return response;

@@ -6,6 +6,7 @@ import { fieldErrors } from '@/lib/server/http/route';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { validationError } from '@/lib/server/http/errors';
 import { fileStorage, newStorageKey } from '@/lib/server/integrations/storage';
+import { cleanFilename, detectUploadType } from '@/lib/server/task-files/upload-checks';
 import { writeLog } from './logs';
 
 export interface StoredUpload {
@@ -15,35 +16,10 @@ export interface StoredUpload {
   sizeBytes: number;
 }
 
-interface AcceptedFile {
+export interface AcceptedFile {
   name: string;
   mimeType: string;
   bytes: Uint8Array;
-}
-
-const pdfMagic = [0x25, 0x50, 0x44, 0x46, 0x2d];
-
-/** Control bytes that never appear in text: their presence marks a binary file named .csv. */
-function looksLikeText(bytes: Uint8Array): boolean {
-  for (const byte of bytes) {
-    if (byte < 0x09 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f && byte !== 0x1b)) return false;
-  }
-  return true;
-}
-
-/** The type by content and by extension together; a PDF named .csv, or a binary named .pdf, is neither. */
-function detectType(name: string, bytes: Uint8Array): string | null {
-  const lower = name.toLowerCase();
-  if (lower.endsWith('.pdf')) return pdfMagic.every((byte, index) => bytes[index] === byte) ? 'application/pdf' : null;
-  if (lower.endsWith('.csv')) return looksLikeText(bytes) ? 'text/csv' : null;
-  return null;
-}
-
-/** The upload's own name without any folder part or control characters; never used as a storage path. */
-function cleanName(name: string): string {
-  const base = name.split(/[\\/]/).pop() ?? '';
-  const cleaned = base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(-255);
-  return cleaned === '' ? 'file' : cleaned;
 }
 
 async function acceptFiles(files: readonly File[]): Promise<AcceptedFile[]> {
@@ -52,9 +28,9 @@ async function acceptFiles(files: readonly File[]): Promise<AcceptedFile[]> {
   const accepted: AcceptedFile[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const mimeType = detectType(file.name, bytes);
+    const mimeType = await detectUploadType(file.name, bytes, ['pdf', 'csv']);
     if (!mimeType) throw validationError({ file: [uploadMessages.type] }, uploadMessages.type);
-    accepted.push({ name: cleanName(file.name), mimeType, bytes });
+    accepted.push({ name: cleanFilename(file.name), mimeType, bytes });
   }
   return accepted;
 }

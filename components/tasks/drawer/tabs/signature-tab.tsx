@@ -1,8 +1,46 @@
 'use client';
 
+import { useLocale, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { api } from '@/lib/client/api';
+import { dateLocaleOf } from '@/lib/contract/date-locale';
+import type { TaskSignatureView } from '@/lib/contract/task-files';
+import { signatureUrl } from '../attachments/file-urls';
 import type { TaskTabProps } from './tab-props';
 
-export function SignatureTab(props: TaskTabProps) {
-  void props;
-  return null;
+/** Spec 01 §2 tab 4: the task's last signature as an image with its date, or a line saying there is none. */
+export function SignatureTab({ task }: TaskTabProps) {
+  const t = useTranslations('taskFiles.signature');
+  const locale = dateLocaleOf(useLocale());
+  const [signatures, setSignatures] = useState<{ taskId: number; list: TaskSignatureView[] } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    api<TaskSignatureView[]>(`tasks/${task.id}/signature`)
+      .then((list) => live && setSignatures({ taskId: task.id, list }))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [task.id, task.updated]);
+
+  if (failed) return <p role="alert" className="text-sm text-red-600">{t('loadFailed')}</p>;
+  if (!signatures || signatures.taskId !== task.id) return <p className="text-sm text-slate-500">{t('loading')}</p>;
+  const [last] = signatures.list;
+  if (!last) return <p className="text-sm text-slate-600">{t('none')}</p>;
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(last.uploadedDate));
+  return (
+    <figure className="flex flex-col items-start gap-2">
+      {/* eslint-disable-next-line @next/next/no-img-element -- an authorised API response, not a static asset */}
+      <img
+        src={signatureUrl(task.id, last.id)}
+        alt={t('alt')}
+        className="max-h-64 max-w-full rounded border border-slate-200 bg-white"
+      />
+      <figcaption className="text-sm text-slate-600">
+        {last.uploaderName ? t('signedBy', { date, name: last.uploaderName }) : t('signedOn', { date })}
+      </figcaption>
+    </figure>
+  );
 }

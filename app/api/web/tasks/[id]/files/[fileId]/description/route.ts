@@ -1,0 +1,8 @@
+import { FileDescriptionBody, TaskFileParams } from '@/lib/contract/task-files';
+import { route } from '@/lib/server/http/route';
+import { describeTaskFile } from '@/lib/server/task-files/files';
+
+export const PUT = route(
+  { roles: ['tasksManager'], params: TaskFileParams, body: FileDescriptionBody },
+  ({ ctx, params, body }) => describeTaskFile(ctx, params.id, params.fileId, body),
+);

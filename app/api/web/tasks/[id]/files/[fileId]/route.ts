@@ -1,0 +1,19 @@
+import { ServeFileQuery, TaskFileParams } from '@/lib/contract/task-files';
+import { route } from '@/lib/server/http/route';
+import { deleteTaskFile, replaceTaskFile } from '@/lib/server/task-files/files';
+import { serveTaskFile } from '@/lib/server/task-files/serve';
+
+/** The bytes; `?download=1` asks for a download, otherwise images and PDF open inline. */
+export const GET = route(
+  { roles: ['tasksManager'], params: TaskFileParams, query: ServeFileQuery },
+  ({ ctx, params, query }) => serveTaskFile(ctx, params.id, params.fileId, query.download === '1'),
+);
+
+/** Multipart: one part `file`, an image under 10MB, replacing the attachment's bytes and name. */
+export const PUT = route({ roles: ['tasksManager'], params: TaskFileParams }, ({ ctx, params, request }) =>
+  replaceTaskFile(ctx, params.id, params.fileId, request),
+);
+
+export const DELETE = route({ roles: ['tasksManager'], params: TaskFileParams }, ({ ctx, params }) =>
+  deleteTaskFile(ctx, params.id, params.fileId),
+);

@@ -1,0 +1,14 @@
+import { IdParams } from '@/lib/contract/ids';
+import { route } from '@/lib/server/http/route';
+import { addSignature, listSignatures } from '@/lib/server/task-files/signature';
+
+/** Managers, and a worker on a task assigned to them (spec 00: the worker adds the signature to own tasks). */
+const signatureRoles = ['tasksManager', 'assignee'] as const;
+
+/** The task's signatures, newest first. */
+export const GET = route({ roles: signatureRoles, params: IdParams }, ({ ctx, params }) => listSignatures(ctx, params.id));
+
+/** Multipart: one part `file`, the PNG a signature canvas exports (by its bytes), under 1 MB. */
+export const POST = route({ roles: signatureRoles, params: IdParams }, ({ ctx, params, request }) =>
+  addSignature(ctx, params.id, request),
+);

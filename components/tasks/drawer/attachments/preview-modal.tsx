@@ -1,0 +1,103 @@
+'use client';
+
+import Papa from 'papaparse';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { previewKindOf, type TaskFileView } from '@/lib/contract/task-files';
+import { taskFileUrl } from './file-urls';
+
+/** Rows past this are left out of the preview: a CSV of thousands of lines is for downloading, not reading here. */
+const csvPreviewRows = 200;
+
+function CsvPreview({ url }: { url: string }) {
+  const t = useTranslations('taskFiles');
+  const [rows, setRows] = useState<string[][] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    fetch(url, { credentials: 'same-origin' })
+      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
+      .then((text) => {
+        const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true, preview: csvPreviewRows });
+        if (live) setRows(parsed.data);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [url]);
+  if (failed) return <p className="text-sm text-red-600">{t('previewFailed')}</p>;
+  if (!rows) return <p className="text-sm text-slate-500">{t('loading')}</p>;
+  const [header = [], ...body] = rows;
+  return (
+    <div className="max-h-[60vh] overflow-auto">
+      <table className="min-w-full border-collapse text-xs">
+        <thead className="sticky top-0 bg-slate-100">
+          <tr>
+            {header.map((cell, index) => (
+              <th key={index} scope="col" className="border border-slate-200 px-2 py-1 text-left font-semibold">
+                {cell}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {body.map((row, rowIndex) => (
+            <tr key={rowIndex}>
+              {row.map((cell, index) => (
+                <td key={index} className="border border-slate-200 px-2 py-1">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ImagePreview({ url, name }: { url: string; name: string }) {
+  const t = useTranslations('taskFiles');
+  const [broken, setBroken] = useState(false);
+  // A TIFF is a preview type of the spec, but most browsers cannot draw one: say so rather than show a broken image.
+  if (broken) return <p className="text-sm text-slate-600">{t('noPreview')}</p>;
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- an authorised API response, not a static asset
+    <img src={url} alt={name} onError={() => setBroken(true)} className="mx-auto max-h-[65vh] max-w-full object-contain" />
+  );
+}
+
+/** Spec 01 §5: images, PDF and CSV are previewed; anything else says it cannot be. */
+export function PreviewModal({ file, onClose }: { file: TaskFileView; onClose: () => void }) {
+  const t = useTranslations('taskFiles');
+  const kind = previewKindOf(file.filename);
+  const url = taskFileUrl(file.taskId, file.id);
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('previewOf', { name: file.filename })}
+      width={kind === 'pdf' ? 900 : 720}
+      footer={
+        <>
+          <a
+            href={taskFileUrl(file.taskId, file.id, true)}
+            download={file.filename}
+            className="inline-flex items-center rounded-md border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
+          >
+            {t('download')}
+          </a>
+          <Button onClick={onClose}>{t('close')}</Button>
+        </>
+      }
+    >
+      {kind === 'image' ? <ImagePreview url={url} name={file.filename} /> : null}
+      {kind === 'pdf' ? <iframe src={url} title={file.filename} className="h-[65vh] w-full rounded border border-slate-200" /> : null}
+      {kind === 'csv' ? <CsvPreview url={url} /> : null}
+      {kind === null ? <p className="text-sm text-slate-600">{t('noPreview')}</p> : null}
+    </Modal>
+  );
+}
