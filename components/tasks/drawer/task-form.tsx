@@ -22,6 +22,7 @@ import { FileField } from './file-field';
 import { idOrNull, newTaskValues, taskBody, taskValues, type TaskFormValues } from './form-values';
 import { LocationField } from './location-field';
 import { PickerWithAdd } from './picker-with-add';
+import { seriesUpdatePath, useSeriesChoice } from './recurrence/series-choice';
 import { ScheduleFields } from './schedule-fields';
 import type { ReferenceData } from './use-reference-data';
 
@@ -68,6 +69,7 @@ export function TaskForm({
   /** The client the nested drawer modifies; null when it adds one. */
   const [editedClientId, setEditedClientId] = useState<number | null>(null);
   const readOnly = task?.cancelled != null;
+  const seriesChoice = useSeriesChoice();
 
   useEffect(() => onDirtyChange(formState.isDirty || files.length > 0), [formState.isDirty, files.length, onDirtyChange]);
 
@@ -135,10 +137,12 @@ export function TaskForm({
     setProblems(found ?? {});
     if (found) return;
     const body = taskBody(current, { fields, startTime, durationMins, timeZone: reference.timeZone });
+    const scope = task ? await seriesChoice.ask(task, 'update') : 'this';
+    if (scope === null) return;
     onBusyChange(true);
     try {
       if (task) {
-        const saved = await api<TaskView>(`tasks/${task.id}`, { method: 'PUT', json: { ...body, updated: task.updated }, quietStatuses: [400, 422] });
+        const saved = await api<TaskView>(seriesUpdatePath(task.id, scope), { method: 'PUT', json: { ...body, updated: task.updated }, quietStatuses: [400, 422] });
         toast.success(t('updated'));
         onSaved(saved, false);
       } else {
@@ -290,6 +294,7 @@ export function TaskForm({
           <p className="-mt-3 text-right text-xs text-slate-500">{t('descriptionCount', { count: values.description.length })}</p>
         </fieldset>
       </form>
+      {seriesChoice.modal}
       {/* Outside the form: React bubbles a nested drawer's submit through portals into this form's handler. */}
       <TaskTypeDrawer
         open={typeDrawerOpen}
