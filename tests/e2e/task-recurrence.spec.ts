@@ -18,7 +18,7 @@ async function firstOf<T>(page: Page, path: string): Promise<T> {
   return first;
 }
 
-test('a weekly recurrence puts its children in the task list; cancelling a child "and its children" cancels the rest of the series', async ({ page }) => {
+test('a weekly recurrence puts its children in the task list; a child\'s Details save and cancel reach the following tasks through the choose-preference modal', async ({ page }) => {
   await signIn(page, 'dispatcher@demo.test');
   const start = dayIn(tenantTimeZone, 2);
   const end = addDays(start, 21);
@@ -65,6 +65,18 @@ test('a weekly recurrence puts its children in the task list; cancelling a child
 
   await page.goto(`/app/main/tasks/scheduled?from=${start}&to=${end}&task=${secondChild.id}`);
   const childDrawer = page.getByRole('dialog', { name: new RegExp(`^Task #${secondChild.referenceNumber} · `) });
+  // Details save on a task of a series asks which tasks the change reaches.
+  await childDrawer.getByLabel('Description').fill(`${description} (new gate code)`);
+  await childDrawer.getByRole('button', { name: 'Save', exact: true }).click();
+  const updateChoice = page.getByRole('dialog', { name: 'Update a recurring task' });
+  await expect(updateChoice.getByRole('button', { name: 'Update only this task' })).toBeVisible();
+  await updateChoice.getByRole('button', { name: 'This task and the following ones' }).click();
+  await expect(page.getByText('Task saved.')).toBeVisible();
+  const descriptions = await Promise.all(
+    [firstChild, secondChild, thirdChild].map(async (task) => ((await (await page.request.get(`/api/web/tasks/${task.id}`)).json()) as TaskView).description),
+  );
+  expect(descriptions).toEqual([description, `${description} (new gate code)`, `${description} (new gate code)`]);
+
   await childDrawer.getByRole('tab', { name: 'Recurring task' }).click();
   await expect(childDrawer.getByText(`started by task #${parent.referenceNumber}`)).toBeVisible();
   await childDrawer.getByRole('button', { name: 'Cancel task' }).click();
