@@ -4,13 +4,15 @@ import { ensureReferenceData } from '../db/seed/reference-data';
 import { addDays, todayIn, zonedInstant } from '../lib/contract/zoned-time';
 import { closeConnection, connection } from '../lib/server/db/client';
 import { loadCtx } from '../lib/server/http/ctx';
+import { updateTaskAndChildren } from '../lib/server/recurrence/following';
 import { recur } from '../lib/server/recurrence/series';
 import { allocateReferenceNumber } from '../lib/server/tasks/write';
 import { formatMs, summarise } from './lib/stats';
 
 /**
  * A year of daily children in one call, as POST tasks/recurring makes them: the tasks with their custom field
- * values, timeline rows, task_created entries and live events, in one transaction. Prints min, median and max.
+ * values, timeline rows, task_created entries and live events, in one transaction. Prints min, median and max,
+ * then the time of PUT updateTaskAndTheirChildren on that parent (a change carried to every following child).
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/fieldops_bench npx tsx --conditions=react-server bench/recurrence.ts [--runs 7]
  * DATABASE_URL names a database the bench may migrate and add a tenant of its own to; without it, an in-memory
  * PGlite. `--conditions=react-server` lets the server modules' 'server-only' guard load outside Next.js.
@@ -54,6 +56,7 @@ async function main() {
   const { db, ctx } = setup;
   const samples: number[] = [];
   let children = 0;
+  let lastParent = 0;
   for (let run = 0; run < runs + 1; run += 1) {
     const referenceNumber = await allocateReferenceNumber(db, setup.tenantId);
     const [parent] = await db
@@ -76,6 +79,7 @@ async function main() {
     const result = await recur(ctx, parent.id, { parentTaskId: parent.id, recurringRule: 'daily' }, 'create');
     const elapsed = performance.now() - started;
     children = result.createdTaskIds.length;
+    lastParent = parent.id;
     // The first run warms the connection and the query plans; it is not counted.
     if (run > 0) samples.push(elapsed);
   }
@@ -83,6 +87,15 @@ async function main() {
   const where = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite (in memory)';
   console.log(`A year of daily children on ${where}: ${children} tasks, each with 2 custom field values, a timeline row, a log entry and a live event`);
   console.log(`runs ${samples.length}: min ${formatMs(stats.min)}, median ${formatMs(stats.median)}, max ${formatMs(stats.max)}`);
+  // "This task and the following ones" on the parent of that series: every child is updated with its rules and log.
+  const updates: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const started = performance.now();
+    await updateTaskAndChildren(ctx, lastParent, { description: `Gate code ${run}` });
+    updates.push(performance.now() - started);
+  }
+  const updateStats = summarise(updates);
+  console.log(`updating the parent and its ${children} following children: median ${formatMs(updateStats.median)} of ${updates.length} runs`);
   await closeConnection();
 }
 

@@ -12,6 +12,7 @@ import { getTask } from '@/lib/server/tasks/read';
 import { assertFresh, assertNotCancelled, lockTask, resolveCancellationReason, type TaskRow } from '@/lib/server/tasks/rules';
 import { cancelLocked } from '@/lib/server/tasks/status';
 import { applyUpdate } from '@/lib/server/tasks/write';
+import { publishViews } from './children';
 
 /**
  * The task's following children: same series, a later appointment, neither completed nor cancelled. Locked in
@@ -88,10 +89,13 @@ export async function updateTaskAndChildren(ctx: Ctx, id: number, body: UpdateTa
     const { prepared, changed } = await applyUpdate(tx, ctx, current, body);
     const view = changed ? await publishTask(tx, ctx, id, 'updated') : await getTask(ctx, id, tx);
     const bodyFor = followerBody(ctx, body, current, prepared);
+    const changedChildren: number[] = [];
     for (const child of await followingChildren(tx, ctx, current)) {
       const result = await applyUpdate(tx, ctx, child, bodyFor(child));
-      if (result.changed) await publishTask(tx, ctx, child.id, 'updated');
+      if (result.changed) changedChildren.push(child.id);
     }
+    // The children's new views are read and published in one batch, not one round of queries each.
+    await publishViews(tx, ctx, changedChildren, 'updated');
     return view;
   });
 }
@@ -109,10 +113,8 @@ export async function cancelTaskAndChildren(ctx: Ctx, id: number, body: CancelSe
     const followers = await followingChildren(tx, ctx, current);
     await cancelLocked(tx, ctx, current, reason);
     const view = await publishTask(tx, ctx, id, 'updated');
-    for (const child of followers) {
-      await cancelLocked(tx, ctx, child, reason);
-      await publishTask(tx, ctx, child.id, 'updated');
-    }
+    for (const child of followers) await cancelLocked(tx, ctx, child, reason);
+    await publishViews(tx, ctx, followers.map((child) => child.id), 'updated');
     return view;
   });
 }
