@@ -9,7 +9,8 @@ import type { RecurrenceResult } from '@/lib/contract/recurrence';
 import { endDateLimits, isoWeekStart, normalizeRule, occurrenceDates, weekdayName } from '@/lib/contract/recurrence-dates';
 import { addDays, zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { getDb } from '@/lib/server/db/client';
-import { expectTenantIsolation } from '../setup/http';
+import { createUser } from '../setup/fixtures';
+import { expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, collectTaskEvents, expectError, logsOf, taskCompany, timelineOf, type TaskCompany } from './helpers';
 import { at, childrenOf, recurringCandidate, taskRow, today, valuesOf, zone } from './recurrence-helpers';
 
@@ -178,6 +179,14 @@ describe('POST tasks/recurring', () => {
     expect((await taskRow(id)).recurringTaskId).toBeNull();
     const [after] = await db.select({ next: tenants.nextReferenceNumber }).from(tenants).where(eq(tenants.id, a.tenantId));
     expect(after.next).toBe(tenant.next);
+  });
+
+  it('is refused to a billing manager (tasksManager only)', async () => {
+    const billing = await createUser(a.tenantId, { billingManager: true });
+    const cookie = await signIn(billing.username);
+    const id = await recurringCandidate(a);
+    expectError(await recur({ parentTaskId: id, ...daily(2) }, cookie), 403, 'FORBIDDEN');
+    expectError(await removeRecurrence(id, cookie), 403, 'FORBIDDEN');
   });
 
   it('answers 404 for another tenant’s task, and 409 on a stale updated', async () => {
