@@ -23,6 +23,7 @@ import { FileField } from './file-field';
 import { idOrNull, newTaskValues, taskBody, taskValues, type TaskFormValues } from './form-values';
 import { LocationField } from './location-field';
 import { PickerWithAdd } from './picker-with-add';
+import { seriesUpdatePath, useSeriesChoice } from './recurrence/series-choice';
 import { ScheduleFields } from './schedule-fields';
 import type { ReferenceData } from './use-reference-data';
 import { useClientDefaults } from './use-client-defaults';
@@ -80,6 +81,7 @@ export function TaskForm({
   useFlaggedFields(flaggedFields, setProblems, t('fieldRequired'));
   useClientDefaults(form, reference.clients, task ? initial.clientId : '');
   const keptType = useKeptTaskType(task, reference.taskTypes);
+  const seriesChoice = useSeriesChoice();
 
   useEffect(() => onDirtyChange(formState.isDirty || files.length > 0), [formState.isDirty, files.length, onDirtyChange]);
 
@@ -149,10 +151,12 @@ export function TaskForm({
     setProblems(found ?? {});
     if (found) return;
     const body = taskBody(current, { fields, startTime, durationMins, timeZone: reference.timeZone });
+    const scope = task ? await seriesChoice.ask(task, 'update') : 'this';
+    if (scope === null) return;
     onBusyChange(true);
     try {
       if (task) {
-        const saved = await api<TaskView>(`tasks/${task.id}`, { method: 'PUT', json: { ...body, updated: task.updated }, quietStatuses: [400, 422] });
+        const saved = await api<TaskView>(seriesUpdatePath(task.id, scope), { method: 'PUT', json: { ...body, updated: task.updated }, quietStatuses: [400, 422] });
         toast.success(t('updated'));
         onSaved(saved, false);
       } else {
@@ -314,6 +318,7 @@ export function TaskForm({
           <p className="-mt-3 text-right text-xs text-slate-500">{t('descriptionCount', { count: values.description.length })}</p>
         </fieldset>
       </form>
+      {seriesChoice.modal}
       {/* Outside the form: React bubbles a nested drawer's submit through portals into this form's handler. */}
       <TaskTypeDrawer
         open={typeDrawerOpen}

@@ -11,6 +11,7 @@ import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import { customFieldIdsOf } from '@/lib/client/task-form/problems';
 import { BillingStatus, TaskErrorCode, TaskStatus, type TaskView } from '@/lib/contract/tasks';
 import { CancelTaskDialog } from './cancel-task-dialog';
+import { seriesCancelPath, useSeriesChoice } from './recurrence/series-choice';
 import { StatusMenu } from './status-menu';
 
 type PendingChange = { kind: 'status' | 'billing' | 'reset'; id: number };
@@ -41,6 +42,7 @@ export function TaskHeader({
   const tBilling = useTranslations('statuses.billing');
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const seriesChoice = useSeriesChoice();
   const cancelled = task.cancelled !== null;
   const statusChoices = cancelled ? [TaskStatus.pending] : openStatuses.filter((id) => id !== task.statusId);
   const billingChoices = (cancelled ? [BillingStatus.pending] : allBillingStatuses).filter((id) => id !== task.billingStatusId);
@@ -76,10 +78,12 @@ export function TaskHeader({
     }
   }
 
-  function cancelTask(reason: number | null) {
+  async function cancelTask(reason: number | null) {
     setCancelling(false);
+    const scope = await seriesChoice.ask(task, 'cancel');
+    if (scope === null) return;
     void run(
-      () => api<TaskView>(`tasks/${task.id}/cancellation`, { method: 'POST', json: { reason, updated: task.updated }, quietStatuses: [422] }),
+      () => api<TaskView>(seriesCancelPath(task.id, scope), { method: 'POST', json: { reason, updated: task.updated }, quietStatuses: [422] }),
       t('taskCancelled'),
     );
   }
@@ -153,7 +157,8 @@ export function TaskHeader({
         onConfirm={() => pending && apply(pending)}
         onCancel={() => setPending(null)}
       />
-      <CancelTaskDialog open={cancelling} reasons={reasons} onConfirm={cancelTask} onClose={() => setCancelling(false)} />
+      <CancelTaskDialog open={cancelling} reasons={reasons} onConfirm={(reason) => void cancelTask(reason)} onClose={() => setCancelling(false)} />
+      {seriesChoice.modal}
     </div>
   );
 }

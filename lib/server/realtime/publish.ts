@@ -31,3 +31,27 @@ export async function publishTaskChange(db: DbOrTx, change: TaskChangeInput): Pr
   await db.execute(sql`select pg_notify(${taskChangesChannel}, ${message})`);
   return tenant.seq;
 }
+
+/** task_changes rows per insert, and per notification: the hub reads at most 1,000 changes per notification. */
+const changesPerBatch = 500;
+
+/**
+ * Many task changes of one tenant at once (a recurrence's children): their numbers come from one update of the
+ * tenant row, the rows from multi-row inserts, and one notification goes out per batch. Same rules as
+ * publishTaskChange: inside the changing transaction, as its last step.
+ */
+export async function publishTaskChanges(db: DbOrTx, tenantId: number, changes: readonly Omit<TaskChangeInput, 'tenantId'>[]): Promise<void> {
+  if (changes.length === 0) return;
+  const [tenant] = await db
+    .update(tenants)
+    .set({ lastChangeSeq: sql`${tenants.lastChangeSeq} + ${changes.length}` })
+    .where(eq(tenants.id, tenantId))
+    .returning({ seq: tenants.lastChangeSeq });
+  const firstSeq = tenant.seq - changes.length + 1;
+  for (let start = 0; start < changes.length; start += changesPerBatch) {
+    const batch = changes.slice(start, start + changesPerBatch);
+    await db.insert(taskChanges).values(batch.map((change, index) => ({ ...change, tenantId, seq: firstSeq + start + index })));
+    const message = JSON.stringify({ tenantId, seq: firstSeq + start + batch.length - 1 });
+    await db.execute(sql`select pg_notify(${taskChangesChannel}, ${message})`);
+  }
+}

@@ -23,7 +23,7 @@ import {
 import { applyTaskChanges } from './write';
 
 /** Status 5 with its reason, its timeline row and its cancel_task entry (old status, reason). */
-async function cancelLocked(db: DbOrTx, ctx: Ctx, task: TaskRow, reason: CancellationReasonRef): Promise<void> {
+export async function cancelLocked(db: DbOrTx, ctx: Ctx, task: TaskRow, reason: CancellationReasonRef): Promise<void> {
   await db
     .update(tasks)
     .set({

@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule } from '@/lib/server/http/errors';
 import { saveValues, type ValueInput } from './custom-field-values';
-import { prepareTask, type TaskColumns } from './draft';
+import { prepareTask, type PreparedTask, type TaskColumns } from './draft';
 import { attachUploads, discardUploads, readTaskForm, storeUploads, type StoredUpload } from './attachments';
 import { nextUpdated, publishTask, workerName, writeLog, writeTimeline } from './logs';
 import { getTask } from './read';
@@ -116,18 +116,32 @@ export async function applyTaskChanges(
   return true;
 }
 
+/**
+ * The body of PUT tasks/{id} applied to a task the caller has locked, with every rule of that call; answers what
+ * was prepared, so a caller can carry the same changes to other tasks (a recurrence's following children).
+ */
+export async function applyUpdate(
+  db: DbOrTx,
+  ctx: Ctx,
+  current: TaskRow,
+  body: UpdateTaskBody,
+): Promise<{ prepared: PreparedTask; changed: boolean }> {
+  assertFresh(current, body.updated);
+  assertNotCancelled(current);
+  if (body.statusId === TaskStatus.cancelled) {
+    throw businessRule(TaskErrorCode.useCancellation, ruleMessages.useCancellation);
+  }
+  const prepared = await prepareTask(db, ctx, current, body);
+  await saveValues(db, ctx, current.id, prepared.values);
+  const changed = await applyTaskChanges(db, ctx, current, prepared.changes, prepared.values);
+  return { prepared, changed };
+}
+
 /** PUT tasks/{id}: a cancelled task is read-only; status 5 goes through the cancellation call. */
 export async function updateTask(ctx: Ctx, id: number, body: UpdateTaskBody): Promise<TaskView> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockTask(tx, ctx, id);
-    assertFresh(current, body.updated);
-    assertNotCancelled(current);
-    if (body.statusId === TaskStatus.cancelled) {
-      throw businessRule(TaskErrorCode.useCancellation, ruleMessages.useCancellation);
-    }
-    const prepared = await prepareTask(tx, ctx, current, body);
-    await saveValues(tx, ctx, id, prepared.values);
-    const changed = await applyTaskChanges(tx, ctx, current, prepared.changes, prepared.values);
+    const { changed } = await applyUpdate(tx, ctx, current, body);
     return changed ? publishTask(tx, ctx, id, 'updated') : getTask(ctx, id, tx);
   });
 }

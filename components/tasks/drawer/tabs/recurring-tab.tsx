@@ -1,8 +1,8 @@
 'use client';
 
+import { RecurrencePanel } from '../recurrence/recurrence-panel';
 import type { TaskTabProps } from './tab-props';
 
 export function RecurringTab(props: TaskTabProps) {
-  void props;
-  return null;
+  return <RecurrencePanel {...props} />;
 }

@@ -1,0 +1,8 @@
+import { IdParams } from '@/lib/contract/ids';
+import { CancelSeriesBody } from '@/lib/contract/recurrence';
+import { route } from '@/lib/server/http/route';
+import { cancelTaskAndChildren } from '@/lib/server/recurrence/following';
+
+export const POST = route({ roles: ['tasksManager'], params: IdParams, body: CancelSeriesBody }, ({ ctx, params, body }) =>
+  cancelTaskAndChildren(ctx, params.id, body),
+);

@@ -1,0 +1,8 @@
+import { IdParams } from '@/lib/contract/ids';
+import { UpdateTaskBody } from '@/lib/contract/tasks';
+import { route } from '@/lib/server/http/route';
+import { updateTaskAndChildren } from '@/lib/server/recurrence/following';
+
+export const PUT = route({ roles: ['tasksManager'], params: IdParams, body: UpdateTaskBody }, ({ ctx, params, body }) =>
+  updateTaskAndChildren(ctx, params.id, body),
+);
