@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { reportFrameHeaders, reportPathPattern } from '@/lib/server/task-report/framing';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
 
@@ -12,6 +13,8 @@ function pagePolicy(nonce: string): string {
     "font-src 'self' data:",
     "connect-src 'self' https:",
     "worker-src 'self' blob:",
+    // The task report's print preview frames the app's own PDF; nothing else is framed.
+    "frame-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -24,8 +27,9 @@ const apiPolicy = "default-src 'none'; frame-ancestors 'none'";
 /** Security headers on every response; pages get a fresh script nonce that Next.js applies to its own scripts. */
 export function proxy(request: NextRequest) {
   const isApi = request.nextUrl.pathname.startsWith('/api/');
+  const isFramedReport = reportPathPattern.test(request.nextUrl.pathname);
   const requestHeaders = new Headers(request.headers);
-  let policy = apiPolicy;
+  let policy: string = isFramedReport ? reportFrameHeaders['content-security-policy'] : apiPolicy;
   if (!isApi) {
     const nonce = Buffer.from(crypto.randomUUID()).toString('base64');
     policy = pagePolicy(nonce);
@@ -35,7 +39,7 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   response.headers.set('x-content-type-options', 'nosniff');
-  response.headers.set('x-frame-options', 'DENY');
+  response.headers.set('x-frame-options', isFramedReport ? reportFrameHeaders['x-frame-options'] : 'DENY');
   response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
   response.headers.set('permissions-policy', 'camera=(self), geolocation=(self), microphone=()');
   return response;

@@ -10,6 +10,7 @@ import { ApiError, api } from '@/lib/client/api';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import { BillingStatus, TaskStatus, type TaskView } from '@/lib/contract/tasks';
 import { CancelTaskDialog } from './cancel-task-dialog';
+import { ReportPreview } from './report-preview';
 import { StatusMenu } from './status-menu';
 
 type PendingChange = { kind: 'status' | 'billing' | 'reset'; id: number };
@@ -37,6 +38,7 @@ export function TaskHeader({
   const tBilling = useTranslations('statuses.billing');
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [cancelling, setCancelling] = useState(false);
+  const [printing, setPrinting] = useState(false);
   const cancelled = task.cancelled !== null;
   const statusChoices = cancelled ? [TaskStatus.pending] : openStatuses.filter((id) => id !== task.statusId);
   const billingChoices = (cancelled ? [BillingStatus.pending] : allBillingStatuses).filter((id) => id !== task.billingStatusId);
@@ -122,14 +124,15 @@ export function TaskHeader({
               {t('cancelTask')}
             </button>
           )}
-          <span title={t('printComing')} className="inline-flex">
-            <button type="button" disabled aria-label={t('print')} aria-describedby="task-print-coming" className="rounded-md p-1.5 text-slate-400">
-              <Printer size={18} aria-hidden />
-            </button>
-            <span id="task-print-coming" className="sr-only">
-              {t('printComing')}
-            </span>
-          </span>
+          <button
+            type="button"
+            onClick={() => setPrinting(true)}
+            aria-label={t('print')}
+            title={t('print')}
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+          >
+            <Printer size={18} aria-hidden />
+          </button>
         </div>
       </div>
       {cancelled ? (
@@ -148,6 +151,7 @@ export function TaskHeader({
         onCancel={() => setPending(null)}
       />
       <CancelTaskDialog open={cancelling} reasons={reasons} onConfirm={cancelTask} onClose={() => setCancelling(false)} />
+      <ReportPreview open={printing} taskId={task.id} referenceNumber={task.referenceNumber} onClose={() => setPrinting(false)} />
     </div>
   );
 }
