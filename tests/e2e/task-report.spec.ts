@@ -2,11 +2,16 @@ import { execFileSync } from 'node:child_process';
 import { expect, signIn, test } from './support/local-only';
 
 test('the print button previews the PDF report and downloads it with the task reference and client', async ({ page }, testInfo) => {
+  const refusals: string[] = [];
+  // A frame the page may not show is refused with a console error: X-Frame-Options or frame-ancestors.
+  page.on('console', (message) => {
+    if (/refused to (display|frame)/i.test(message.text())) refusals.push(message.text());
+  });
   await signIn(page, 'dispatcher@demo.test');
   await page.goto('/app/main/tasks/scheduled?task=new');
   const form = page.getByRole('dialog', { name: 'New task' });
   await form.getByLabel('Task type *').selectOption({ label: 'Boiler service' });
-  await form.getByLabel('Client').selectOption({ label: 'Libreria Garibaldi' });
+  await form.getByRole('combobox', { name: 'Client', exact: true }).selectOption({ label: 'Libreria Garibaldi' });
   await page.getByRole('button', { name: 'Save' }).click();
   const drawer = page.getByRole('dialog', { name: /^Task #\d+ · Boiler service$/ });
   await expect(drawer).toBeVisible();
@@ -28,6 +33,7 @@ test('the print button previews the PDF report and downloads it with the task re
   const box = await preview.boundingBox();
   expect(box?.width).toBe(900);
   await page.screenshot({ path: testInfo.outputPath('report-preview.png') });
+  expect(refusals, 'the browser lets the preview frame the report').toEqual([]);
 
   const downloading = page.waitForEvent('download');
   await preview.getByRole('link', { name: 'Download PDF' }).click();

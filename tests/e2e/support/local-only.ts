@@ -7,7 +7,9 @@ const blankTile = Buffer.from(
 );
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
-const isLocal = (url: URL) => loopbackHosts.has(url.hostname) || ['data:', 'blob:', 'about:'].includes(url.protocol);
+/** chrome: and chrome-extension: are the browser's own pages, such as its PDF viewer: they never leave the machine. */
+const localProtocols = ['data:', 'blob:', 'about:', 'chrome:', 'chrome-extension:'];
+const isLocal = (url: URL) => loopbackHosts.has(url.hostname) || localProtocols.includes(url.protocol);
 const isMapTile = (url: URL) => url.hostname === 'tile.openstreetmap.org';
 
 /** What the browser asked of outside hosts: map tiles (answered locally) and anything else (aborted). */
