@@ -43,7 +43,7 @@ function AttachmentPage(props: {
       <Text style={styles.attachmentMeta}>
         {[attachment.description, uploadedLine(attachment, reader)].filter(Boolean).join(' · ')}
       </Text>
-      <PdfImage style={styles.attachmentImage} src={attachment.image} />
+      <PdfImage style={styles.attachmentImage} src={attachment.image.data} cache={false} />
       <Footer reader={reader} generatedAt={generatedAt} />
     </Page>
   );

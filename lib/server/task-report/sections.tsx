@@ -161,7 +161,7 @@ export function SignatureSection({ signature, reader }: { signature: ReportSigna
         ) : (
           <>
             {signature.image ? (
-              <PdfImage style={styles.signature} src={signature.image} />
+              <PdfImage style={styles.signature} src={signature.image.data} cache={false} />
             ) : (
               <Text style={styles.muted}>{reader.t('signatureNotShown')}</Text>
             )}
