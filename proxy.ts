@@ -13,6 +13,8 @@ function pagePolicy(nonce: string): string {
     "font-src 'self' data:",
     "connect-src 'self' https:",
     "worker-src 'self' blob:",
+    // The task report's print preview frames the app's own PDF; nothing else is framed.
+    "frame-src 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -34,7 +36,7 @@ export function proxy(request: NextRequest) {
     requestHeaders.set('content-security-policy', policy);
   }
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  // A served upload has a policy of its own (lib/server/http/served-files.ts): our pages may frame it for a preview.
+  // A served upload or report has a policy of its own (lib/server/http/served-files.ts): our pages may frame it for a preview.
   const servedFile = isServedFilePath(request.nextUrl.pathname);
   response.headers.set('content-security-policy', servedFile ? servedFilePolicy : policy);
   response.headers.set('x-content-type-options', 'nosniff');

@@ -12,6 +12,7 @@ import { customFieldIdsOf } from '@/lib/client/task-form/problems';
 import { BillingStatus, TaskErrorCode, TaskStatus, type TaskView } from '@/lib/contract/tasks';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { seriesCancelPath, useSeriesChoice } from './recurrence/series-choice';
+import { ReportPreview } from './report-preview';
 import { StatusMenu } from './status-menu';
 
 type PendingChange = { kind: 'status' | 'billing' | 'reset'; id: number };
@@ -43,6 +44,7 @@ export function TaskHeader({
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const seriesChoice = useSeriesChoice();
+  const [printing, setPrinting] = useState(false);
   const cancelled = task.cancelled !== null;
   const statusChoices = cancelled ? [TaskStatus.pending] : openStatuses.filter((id) => id !== task.statusId);
   const billingChoices = (cancelled ? [BillingStatus.pending] : allBillingStatuses).filter((id) => id !== task.billingStatusId);
@@ -132,14 +134,15 @@ export function TaskHeader({
               {t('cancelTask')}
             </button>
           )}
-          <span title={t('printComing')} className="inline-flex">
-            <button type="button" disabled aria-label={t('print')} aria-describedby="task-print-coming" className="rounded-md p-1.5 text-slate-400">
-              <Printer size={18} aria-hidden />
-            </button>
-            <span id="task-print-coming" className="sr-only">
-              {t('printComing')}
-            </span>
-          </span>
+          <button
+            type="button"
+            onClick={() => setPrinting(true)}
+            aria-label={t('print')}
+            title={t('print')}
+            className="rounded-md p-1.5 text-slate-600 hover:bg-slate-100"
+          >
+            <Printer size={18} aria-hidden />
+          </button>
         </div>
       </div>
       {cancelled ? (
@@ -159,6 +162,7 @@ export function TaskHeader({
       />
       <CancelTaskDialog open={cancelling} reasons={reasons} onConfirm={(reason) => void cancelTask(reason)} onClose={() => setCancelling(false)} />
       {seriesChoice.modal}
+      <ReportPreview open={printing} taskId={task.id} referenceNumber={task.referenceNumber} onClose={() => setPrinting(false)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
-import { servedFilePolicy } from '@/lib/server/http/served-files';
+import { servedFileHeaders } from '@/lib/server/http/served-files';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { findTask } from './task-access';
 import { findTaskFile } from './files';
@@ -40,9 +40,7 @@ async function serve(file: Served, download: boolean): Promise<Response> {
       'content-type': file.mimeType,
       'content-length': String(bytes.byteLength),
       'content-disposition': contentDisposition(inline ? 'inline' : 'attachment', file.filename),
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': servedFilePolicy,
-      'x-frame-options': 'SAMEORIGIN',
+      ...servedFileHeaders,
       'cross-origin-resource-policy': 'same-origin',
       'cache-control': 'private, no-store',
     },

@@ -92,6 +92,7 @@ describe('the paths that serve uploaded bytes', () => {
   it('are the file and signature downloads, not the lists or other calls', () => {
     expect(isServedFilePath('/api/web/tasks/12/files/7')).toBe(true);
     expect(isServedFilePath('/api/web/tasks/12/signature/3')).toBe(true);
+    expect(isServedFilePath('/api/web/tasks/12/report')).toBe(true);
     expect(isServedFilePath('/api/web/tasks/12/files')).toBe(false);
     expect(isServedFilePath('/api/web/tasks/12/files/7/description')).toBe(false);
     expect(isServedFilePath('/api/web/tasks/files/search')).toBe(false);

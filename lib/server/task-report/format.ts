@@ -1,0 +1,97 @@
+import { createTranslator } from 'next-intl';
+import { formatTimeOfDay } from '@/lib/client/task-form/time';
+import {
+  parseDateFieldValue,
+  parseMultiSelectValue,
+  type CustomFieldType,
+} from '@/lib/contract/custom-fields';
+import { dateLocaleOf } from '@/lib/contract/date-locale';
+import type { Language } from '@/lib/contract/languages';
+import type { TaskCustomFieldValue } from '@/lib/contract/tasks';
+import { zonedDateAndTime } from '@/lib/contract/zoned-time';
+import { messagesFor, type Messages } from '@/lib/i18n/messages';
+
+export interface ReportReader {
+  language: Language;
+  t: ReturnType<typeof createTranslator<Messages, 'taskReport.pdf'>>;
+  taskStatus: (statusId: number) => string;
+  billingStatus: (billingStatusId: number) => string;
+  /** 'YYYY-MM-DD' as the user reads a date. */
+  date: (isoDate: string) => string;
+  /** 'HH:mm' in the user's 12- or 24-hour clock. */
+  time: (hhmm: string) => string;
+  /** An instant as a date and time in the tenant's zone. */
+  instant: (instant: Date | string) => string;
+  /** A custom field's stored text, readable: yes/no, local dates, "item × qty" lists; '-' when empty. */
+  fieldValue: (value: Pick<TaskCustomFieldValue, 'fieldType' | 'fieldValue'>) => string;
+  /** Text or the empty mark. */
+  orEmpty: (value: string | null | undefined) => string;
+}
+
+interface QuantityEntry {
+  value?: unknown;
+  quantity?: unknown;
+}
+
+function quantityList(text: string): string | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!Array.isArray(parsed)) return null;
+    return (parsed as QuantityEntry[])
+      .map((item) => `${String(item.value ?? '')} × ${String(item.quantity ?? '')}`)
+      .join(', ');
+  } catch {
+    return null;
+  }
+}
+
+/** How the user reads the report: their language, their clock, the tenant's time zone. */
+export function reportReader(options: { language: Language; twentyFourHour: boolean; timeZone: string }): ReportReader {
+  const { language, twentyFourHour, timeZone } = options;
+  const messages = messagesFor(language);
+  const t = createTranslator({ locale: language, messages, namespace: 'taskReport.pdf' });
+  const statuses = createTranslator({ locale: language, messages, namespace: 'statuses' });
+  const dateFormat = new Intl.DateTimeFormat(dateLocaleOf(language), { dateStyle: 'short', timeZone: 'UTC' });
+  const date = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+  const time = (hhmm: string) => formatTimeOfDay(hhmm, twentyFourHour);
+  const orEmpty = (value: string | null | undefined) =>
+    value === null || value === undefined || value.trim() === '' ? t('empty') : value;
+
+  function formatValue(fieldType: CustomFieldType, text: string): string {
+    switch (fieldType) {
+      case 'BOOLEAN':
+        return text === 'true' ? t('yes') : text === 'false' ? t('no') : text;
+      case 'DATE': {
+        const parsed = parseDateFieldValue(text);
+        if (!parsed) return text;
+        const pad = (value: number) => String(value).padStart(2, '0');
+        return date(`${parsed.year}-${pad(parsed.month)}-${pad(parsed.day)}`);
+      }
+      case 'MULTI_SELECT':
+        return parseMultiSelectValue(text).join(', ');
+      case 'MULTI_SELECT_QUANTITY':
+        return quantityList(text) ?? text;
+      default:
+        return text;
+    }
+  }
+
+  return {
+    language,
+    t,
+    taskStatus: (statusId) => statuses(`task.${statusId}` as 'task.1'),
+    billingStatus: (billingStatusId) => statuses(`billing.${billingStatusId}` as 'billing.1'),
+    date,
+    time,
+    instant: (instant) => {
+      const clock = zonedDateAndTime(new Date(instant), timeZone);
+      return `${date(clock.date)} ${time(clock.time)}`;
+    },
+    fieldValue: ({ fieldType, fieldValue }) => {
+      const text = fieldValue?.trim() ?? '';
+      if (text === '' || text === '[]') return t('empty');
+      return orEmpty(formatValue(fieldType as CustomFieldType, text));
+    },
+    orEmpty,
+  };
+}
