@@ -93,12 +93,12 @@ export function Combobox({
             />
             <ComboboxButton
               ref={buttonRef}
-              aria-label={t('showOptions', { label })}
+              aria-label={t('showOptions')}
               className="absolute inset-y-0 right-0 flex items-center px-2 text-slate-500 disabled:cursor-not-allowed disabled:text-slate-400"
             >
               <ChevronDown size={16} aria-hidden />
             </ComboboxButton>
-            <ComboboxOptions className="absolute z-30 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:invisible">
+            <ComboboxOptions className="absolute z-30 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg">
               {offerClear ? <ChoiceRow value="" label={clearLabel} muted /> : null}
               {shown.map((option) => (
                 <ChoiceRow key={option.value} value={option.value} label={option.label} />

@@ -133,13 +133,13 @@ export function DatePicker({
         />
         <div className="absolute right-1 flex items-center">
           {clearable && value !== '' && !disabled ? (
-            <button type="button" className={iconButtonClass} aria-label={t('clearDate', { label })} title={t('clearDate', { label })} onClick={() => type('')}>
+            <button type="button" className={iconButtonClass} aria-label={t('clearDate')} title={t('clearDate')} onClick={() => type('')}>
               <X size={14} aria-hidden />
             </button>
           ) : null}
           <Popover.Root open={calendarOpen} onOpenChange={setCalendarOpen}>
             <Popover.Trigger asChild>
-              <button type="button" className={iconButtonClass} disabled={disabled} aria-label={t('openCalendar', { label })} title={t('openCalendar', { label })}>
+              <button type="button" className={iconButtonClass} disabled={disabled} aria-label={t('openCalendar')} title={t('openCalendar')}>
                 <CalendarDays size={16} aria-hidden />
               </button>
             </Popover.Trigger>
@@ -147,7 +147,7 @@ export function DatePicker({
               <Popover.Content
                 align="end"
                 sideOffset={6}
-                aria-label={t('calendar', { label })}
+                aria-label={t('calendar')}
                 className="z-[60] rounded-md border border-slate-200 bg-white p-2 text-sm text-slate-900 shadow-lg"
                 // The calendar puts focus on the chosen day (or today) itself, so arrows move between days at once.
                 onOpenAutoFocus={(event) => event.preventDefault()}
