@@ -11,7 +11,7 @@ import {
 } from '@headlessui/react';
 import { Check, ChevronDown } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { filterOptions } from '@/lib/client/option-filter';
 import { controlClass } from './field';
 
@@ -54,6 +54,20 @@ export function Combobox({
   const t = useTranslations('pickers');
   const [query, setQuery] = useState('');
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Escape closes the open list and nothing else. A dialog around it (Radix) takes Escape on the document, before the
+  // list, and would close itself; so the list takes it first, on the window, and closes through its own button.
+  useEffect(() => {
+    const closeOnEscape = (event: KeyboardEvent) => {
+      const input = inputRef.current;
+      if (event.key !== 'Escape' || !input || event.target !== input || input.getAttribute('aria-expanded') !== 'true') return;
+      event.stopPropagation();
+      event.preventDefault();
+      buttonRef.current?.click();
+    };
+    window.addEventListener('keydown', closeOnEscape, true);
+    return () => window.removeEventListener('keydown', closeOnEscape, true);
+  }, []);
   const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
   const matches = useMemo(() => filterOptions(options, query), [options, query]);
   const shown = matches.slice(0, shownOptionsMax);
@@ -81,6 +95,7 @@ export function Combobox({
         {({ open }) => (
           <div className="relative">
             <ComboboxInput<string>
+              ref={inputRef}
               className={`${controlClass} w-full pr-9 ${flagged ? 'border-red-500' : 'border-slate-300'}`}
               aria-invalid={flagged || undefined}
               autoComplete="off"

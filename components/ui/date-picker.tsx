@@ -58,14 +58,18 @@ export function DatePicker({
   const shown = (isoDate: string) => (isoDate ? formatDate(isoDate, language) : '');
   const [draft, setDraft] = useState(() => shown(value));
   const [seenValue, setSeenValue] = useState(value);
+  /** What this field last handed to onChange: the caller may take a while to give it back (a URL update). */
+  const [sentValue, setSentValue] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
 
-  // The value changed from outside (a pick, a reset, a parse of this very text): show it in the locale's format.
+  // A new value shows in the locale's format, unless it is one this field sent and the user has typed on since.
   if (value !== seenValue) {
     setSeenValue(value);
-    setDraft(shown(value));
-    setProblem(null);
+    if (value !== sentValue || (parseDateInput(draft, language) ?? '') === value) {
+      setDraft(shown(value));
+      setProblem(null);
+    }
   }
 
   const { order, separator } = datePatternOf(dateLocaleOf(language));
@@ -81,14 +85,19 @@ export function DatePicker({
     return { isoDate };
   }
 
+  function send(isoDate: string) {
+    setSentValue(isoDate);
+    onChange(isoDate);
+  }
+
   function type(text: string) {
     setDraft(text);
     setProblem(null);
     const answer = read(text);
     if ('isoDate' in answer) {
-      if (answer.isoDate !== value) onChange(answer.isoDate);
+      if (answer.isoDate !== value) send(answer.isoDate);
     } else if (text.trim() === '' && clearable && value !== '') {
-      onChange('');
+      send('');
     }
   }
 
@@ -108,6 +117,8 @@ export function DatePicker({
   }
 
   const message = error ?? problem;
+  /** The calendar opens on the typed date while the caller has yet to take it. */
+  const calendarValue = parseDateInput(draft, language) ?? value;
   return (
     <div className="flex flex-col gap-1 text-sm text-slate-700">
       <label htmlFor={inputId} className={hideLabel ? 'sr-only' : 'font-medium'}>
@@ -157,8 +168,8 @@ export function DatePicker({
                   autoFocus
                   locale={calendarLocale}
                   style={calendarStyle}
-                  selected={localDate(value)}
-                  defaultMonth={localDate(value) ?? (min ? localDate(min) : undefined)}
+                  selected={localDate(calendarValue)}
+                  defaultMonth={localDate(calendarValue) ?? (min ? localDate(min) : undefined)}
                   disabled={min ? { before: localDate(min) ?? new Date(0) } : undefined}
                   onSelect={(date) => {
                     if (date) type(shown(isoDateOf(date.getFullYear(), date.getMonth() + 1, date.getDate())));

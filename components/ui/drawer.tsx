@@ -33,10 +33,6 @@ export function Drawer({
           aria-describedby={undefined}
           style={{ width: `min(${width}px, 100vw)` }}
           className="fixed top-0 right-0 z-50 flex h-full flex-col bg-white shadow-xl outline-none"
-          // Escape in an open list (a combobox's options) closes that list, not the drawer around it.
-          onEscapeKeyDown={(event) => {
-            if (event.target instanceof Element && event.target.closest('[aria-expanded="true"]')) event.preventDefault();
-          }}
         >
           <div className="flex items-center gap-2 border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="flex-1 text-base font-semibold text-slate-900">{title}</Dialog.Title>
