@@ -1,12 +1,10 @@
 import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { numericDateFormatter, numericDateOptions } from '@/lib/contract/numeric-date';
 
 /**
  * Dates as the user reads and types them: day, month and a 4-digit year in the order and with the separator of
  * their date locale (en-GB for English). Values in and out are ISO 'YYYY-MM-DD' strings.
  */
-
-/** The one set of options every screen (list, drawer, CSV) formats a calendar date with. */
-export const calendarDateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
 
 export type DatePart = 'day' | 'month' | 'year';
 
@@ -23,7 +21,7 @@ const patternCache = new Map<string, DatePattern>();
 export function datePatternOf(locale: string): DatePattern {
   const known = patternCache.get(locale);
   if (known) return known;
-  const parts = new Intl.DateTimeFormat(locale, { ...calendarDateOptions, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 23)));
+  const parts = new Intl.DateTimeFormat(locale, { ...numericDateOptions, timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2026, 10, 23)));
   const order = parts.map((part) => part.type).filter((type): type is DatePart => type === 'day' || type === 'month' || type === 'year');
   const separator = parts.find((part) => part.type === 'literal')?.value ?? '/';
   const pattern = { order, separator };
@@ -52,24 +50,20 @@ function isRealDate(year: number, month: number, day: number): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const formatterCache = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, (isoDate: string) => string>();
 
 /**
- * 'YYYY-MM-DD' as the user's language shows dates: en → 23/11/2026. Formatted at UTC noon in UTC, so no time zone
- * moves the day.
+ * 'YYYY-MM-DD' as the user's language shows dates (en → 23/11/2026), through the one formatter the list, its CSV and
+ * the drawer share; text that is not a real date comes back as it is.
  */
 export function formatDate(isoDate: string, language: string): string {
-  const parts = isoDateParts(isoDate);
-  if (!parts) return isoDate;
-  const locale = dateLocaleOf(language);
-  let formatter = formatterCache.get(locale);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...calendarDateOptions, timeZone: 'UTC' });
-    formatterCache.set(locale, formatter);
+  if (!isoDateParts(isoDate)) return isoDate;
+  let format = formatters.get(language);
+  if (!format) {
+    format = numericDateFormatter(language);
+    formatters.set(language, format);
   }
-  const instant = new Date(Date.UTC(2000, parts.month - 1, parts.day, 12));
-  instant.setUTCFullYear(parts.year);
-  return formatter.format(instant);
+  return format(isoDate);
 }
 
 /** The lengths of the parts when typed without separators: 2-digit day and month, 4-digit year. */

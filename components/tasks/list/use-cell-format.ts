@@ -2,8 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { formatDate } from '@/lib/client/date-input';
 import { formatTimeOfDay } from '@/lib/client/task-form/time';
+import { dateLocaleOf } from '@/lib/contract/date-locale';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 import type { CellFormat } from './columns';
 
@@ -12,13 +12,13 @@ import type { CellFormat } from './columns';
  * their 12- or 24-hour clock in the one format of every screen. The list and its CSV export both format through this.
  */
 export function useCellFormat(twentyFourHour: boolean, timeZone: string): CellFormat {
-  const language = useLocale();
+  const locale = dateLocaleOf(useLocale());
   const tColumns = useTranslations('taskList.columns');
   const tStatus = useTranslations('statuses');
   const tTable = useTranslations('taskList.table');
   return useMemo(() => {
-    // The same format as the date pickers and the CSV: day, month and a 4-digit year in the language's order.
-    const date = (isoDate: string) => formatDate(isoDate, language);
+    const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
+    const date = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
     return {
       columnLabel: (key) => tColumns(key as 'id'),
       taskStatus: (statusId) => tStatus(`task.${statusId}` as 'task.1'),
@@ -31,5 +31,5 @@ export function useCellFormat(twentyFourHour: boolean, timeZone: string): CellFo
       },
       minutes: (minutes) => tTable('minutes', { minutes }),
     };
-  }, [language, tColumns, tStatus, tTable, twentyFourHour, timeZone]);
+  }, [locale, tColumns, tStatus, tTable, twentyFourHour, timeZone]);
 }
