@@ -16,12 +16,13 @@ const cursorOf = (control: Locator) => control.evaluate((element) => getComputed
 
 test.describe.configure({ mode: 'serial' });
 
-// One sign-in for the whole file (the login is rate limited): every test starts from its session cookie.
+// One sign-in for the whole file (the login is rate limited): every test starts from its session cookie. The owner,
+// who may also add the custom field and task type a test needs.
 let sessionFile = '';
 test.beforeAll(async ({ browser }, workerInfo) => {
   const page = await browser.newPage();
-  await signIn(page, 'dispatcher@demo.test');
-  sessionFile = workerInfo.outputPath('dispatcher-session.json');
+  await signIn(page, 'owner@demo.test');
+  sessionFile = workerInfo.outputPath('owner-session.json');
   await page.context().storageState({ path: sessionFile });
   await page.close();
 });
@@ -118,6 +119,32 @@ test('the client and time pickers filter as the user types and pick with the key
   await expect(time).toHaveValue('');
   await expect(time).toBeDisabled();
   await expect(combobox(drawer, 'Worker')).toBeDisabled();
+});
+
+test('a DATE custom field takes the date as the user types it and keeps storing it as Do MMM YYYY', async ({ page }) => {
+  const stamp = Date.now();
+  const fieldName = `Warranty until ${stamp}`;
+  const field = await page.request.post('/api/web/custom-field', { data: { fieldName, fieldType: 'DATE', displayType: 'EDITABLE' } });
+  expect(field.ok(), await field.text()).toBe(true);
+  const { id: customFieldId } = (await field.json()) as { id: number };
+  const typeName = `Warranty check ${stamp}`;
+  const type = await page.request.post('/api/web/task-types', { data: { type: typeName, durationMins: 30, customFields: [{ customFieldId }] } });
+  expect(type.ok(), await type.text()).toBe(true);
+
+  const drawer = await openNewTask(page);
+  await chooseOption(drawer, 'Task type *', typeName);
+  const warranty = dateField(drawer, fieldName);
+  await warranty.pressSequentially('05032027');
+  await warranty.press('Tab');
+  await expect(warranty).toHaveValue('05/03/2027');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const saved = page.getByRole('dialog', { name: new RegExp(`^Task #\\d+ · ${typeName}$`) });
+  await expect(saved).toBeVisible();
+  await expect(dateField(saved, fieldName)).toHaveValue('05/03/2027');
+
+  const taskId = Number(new URL(page.url()).searchParams.get('task'));
+  const task = (await (await page.request.get(`/api/web/tasks/${taskId}`)).json()) as TaskView;
+  expect(task.customFieldValues.find((value) => value.customFieldId === customFieldId)?.fieldValue).toBe('5th Mar 2027');
 });
 
 test('a cancelled task shows every control disabled, and disabled controls look it', async ({ page }, testInfo) => {
