@@ -1,5 +1,9 @@
 'use client';
 
+/** A tick box and its label, muted with a not-allowed cursor when disabled (itself or by a disabled fieldset). */
+export const checkboxClass = 'accent-brand disabled:cursor-not-allowed';
+export const checkLabelClass = 'flex items-center gap-2 truncate has-disabled:cursor-not-allowed has-disabled:text-slate-400';
+
 /** A labelled group of checkboxes choosing ids, kept in ascending order so unticking a change undoes it exactly. */
 export function CheckboxList({
   legend,
@@ -8,6 +12,7 @@ export function CheckboxList({
   onChange,
   emptyText,
   error,
+  disabled = false,
 }: {
   legend: string;
   options: readonly { id: number; label: string }[];
@@ -15,6 +20,7 @@ export function CheckboxList({
   onChange: (ids: number[]) => void;
   emptyText: string;
   error?: string;
+  disabled?: boolean;
 }) {
   const toggle = (id: number, on: boolean) => {
     const next = on ? [...chosen, id] : chosen.filter((chosenId) => chosenId !== id);
@@ -22,17 +28,17 @@ export function CheckboxList({
   };
 
   return (
-    <fieldset className="flex flex-col gap-1 text-sm text-slate-700">
+    <fieldset disabled={disabled} className="flex flex-col gap-1 text-sm text-slate-700">
       <legend className="mb-1 font-medium">{legend}</legend>
       {options.length === 0 ? (
         <p className="text-xs text-slate-500">{emptyText}</p>
       ) : (
-        <div className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+        <div className="grid max-h-48 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-slate-200 p-2 has-disabled:bg-slate-100">
           {options.map((option) => (
-            <label key={option.id} className="flex items-center gap-2 truncate">
+            <label key={option.id} className={checkLabelClass}>
               <input
                 type="checkbox"
-                className="accent-brand"
+                className={checkboxClass}
                 checked={chosen.includes(option.id)}
                 onChange={(event) => toggle(option.id, event.target.checked)}
               />

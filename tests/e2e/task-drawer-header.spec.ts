@@ -1,12 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/local-only';
+import { chooseOption } from './support/controls';
 
 const signInAsDispatcher = (page: Page) => signIn(page, 'dispatcher@demo.test');
 
 /** A new pending task of a type without required fields, open in its drawer. */
 async function openNewTask(page: Page): Promise<Locator> {
   await page.goto('/app/main/tasks/scheduled?task=new');
-  await page.getByRole('dialog', { name: 'New task' }).getByLabel('Task type *').selectOption({ label: 'Boiler service' });
+  await chooseOption(page.getByRole('dialog', { name: 'New task' }), 'Task type *', 'Boiler service');
   await page.getByRole('button', { name: 'Save' }).click();
   const drawer = page.getByRole('dialog', { name: /^Task #\d+ · Boiler service$/ });
   await expect(drawer).toBeVisible();

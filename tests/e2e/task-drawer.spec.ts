@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/local-only';
+import { chooseOption, fillDate } from './support/controls';
 
 const signInAsDispatcher = (page: Page) => signIn(page, 'dispatcher@demo.test');
 
@@ -22,9 +23,9 @@ test('creates a task with a custom field and a PDF, with the worker waiting for 
   await expect(worker).toBeDisabled();
   await expect(drawer.getByText('Choose the date and the task type before the worker.')).toBeVisible();
 
-  await drawer.getByLabel('Task type *').selectOption({ label: 'Heat pump commissioning' });
+  await chooseOption(drawer, 'Task type *', 'Heat pump commissioning');
   await expect(worker).toBeDisabled();
-  await drawer.getByLabel('Schedule date').fill(tomorrow());
+  await fillDate(drawer, 'Schedule date', tomorrow());
   await expect(worker).toBeEnabled();
 
   // The ON_SAVE field blocks saving while empty.
@@ -63,7 +64,7 @@ test('cancels a task with a reason, shows it in the banner, and resets it to pen
   await signInAsDispatcher(page);
   await page.goto('/app/main/tasks/scheduled?task=new');
   const drawer = page.getByRole('dialog', { name: 'New task' });
-  await drawer.getByLabel('Task type *').selectOption({ label: 'Boiler service' });
+  await chooseOption(drawer, 'Task type *', 'Boiler service');
   await page.getByRole('button', { name: 'Save' }).click();
   const saved = page.getByRole('dialog', { name: /^Task #\d+ · Boiler service$/ });
   await expect(saved).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { TaskView } from '@/lib/contract/tasks';
 import { geocoderPlaces, geocoderQueries } from './support/geocoder-places';
+import { chooseOption, clearOption, combobox, fillDate, optionNames } from './support/controls';
 import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-only';
 
 const geocoderFailed = 'The address search is not available right now. Please try again or place the pin on the map.';
@@ -26,16 +27,16 @@ async function openNewTask(page: Page): Promise<Locator> {
 }
 
 async function schedule(drawer: Locator, type: string, date: string, time: string) {
-  await drawer.getByLabel('Task type *').selectOption({ label: type });
-  await drawer.getByLabel('Schedule date').fill(date);
-  await drawer.getByLabel('Schedule time').selectOption(time);
+  await chooseOption(drawer, 'Task type *', type);
+  await fillDate(drawer, 'Schedule date', date);
+  await chooseOption(drawer, 'Schedule time', time);
 }
 
 /** Picks a worker once the free-workers call has listed them. */
 async function chooseWorker(drawer: Locator, name: string) {
-  const worker = drawer.getByRole('combobox', { name: 'Worker', exact: true });
-  await expect(worker.locator('option', { hasText: name })).toHaveCount(1);
-  await worker.selectOption({ label: name });
+  await combobox(drawer, 'Worker').fill(name);
+  await expect(drawer.getByRole('option', { name, exact: true })).toHaveCount(1);
+  await chooseOption(drawer, 'Worker', name);
 }
 
 async function searchAddress(drawer: Locator, query: string) {
@@ -97,7 +98,7 @@ test('a task type added from the task form\'s nested drawer becomes the chosen t
   await typeDrawer.getByLabel('Duration (minutes)').fill('40');
   await typeDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(typeDrawer).toBeHidden();
-  await expect(drawer.getByRole('combobox', { name: 'Task type *' }).locator('option:checked')).toHaveText(name);
+  await expect(drawer.getByRole('combobox', { name: 'Task type *' })).toHaveValue(name);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog', { name: new RegExp(`^Task #\\d+ · ${name}$`) })).toBeVisible();
@@ -132,7 +133,7 @@ test.describe('address search', () => {
     await expect.poll(() => showsStreetsAround(localNetwork.mapTiles, rome)).toBe(true);
 
     // The place is saved with the task.
-    await drawer.getByLabel('Task type *').selectOption({ label: 'Boiler service' });
+    await chooseOption(drawer, 'Task type *', 'Boiler service');
     await page.getByRole('button', { name: 'Save' }).click();
     const saved = page.getByRole('dialog', { name: /^Task #\d+ · Boiler service$/ });
     await expect(saved.getByLabel('Address', { exact: true })).toHaveValue(rome.display_name);
@@ -187,11 +188,11 @@ test.describe('assignment warnings', () => {
     await expect(warning).toContainText('Required: Gas appliances, Plumbing. Given: Plumbing. Missing: Gas appliances.');
     await warning.getByRole('button', { name: 'Proceed' }).click();
     await expect(warning).toBeHidden();
-    await expect(worker.locator('option:checked')).toHaveText('Davide Colombo');
+    await expect(worker).toHaveValue('Davide Colombo');
 
     // A worker with every skill raises nothing.
     await chooseWorker(drawer, 'Marco Bianchi');
-    await expect(worker.locator('option:checked')).toHaveText('Marco Bianchi');
+    await expect(worker).toHaveValue('Marco Bianchi');
     await expect(warning).toHaveCount(0);
   });
 
@@ -212,23 +213,23 @@ test.describe('assignment warnings', () => {
     await expect(warning).toContainText(`The task is outside the worker's working hours on ${britishDate(markedDay)} (13:30-17:30).`);
     await warning.getByRole('button', { name: 'Proceed' }).click();
     await expect(warning).toBeHidden();
-    await expect(worker.locator('option:checked')).toHaveText('Marco Bianchi');
+    await expect(worker).toHaveValue('Marco Bianchi');
 
     // Inside his zones, on an ordinary weekday inside his hours: no warning.
     await drawer.getByRole('button', { name: 'Clear location' }).click();
     await searchAddress(drawer, 'Via Dante 7 Milano');
     await drawer.getByRole('button', { name: geocoderPlaces[geocoderQueries.milan][0].display_name }).click();
-    await worker.selectOption('');
-    await drawer.getByLabel('Schedule date').fill(weekdayFrom(20));
-    await drawer.getByLabel('Schedule time').selectOption('10:00');
+    await clearOption(drawer, 'Worker');
+    await fillDate(drawer, 'Schedule date', weekdayFrom(20));
+    await chooseOption(drawer, 'Schedule time', '10:00');
     await chooseWorker(drawer, 'Marco Bianchi');
-    await expect(worker.locator('option:checked')).toHaveText('Marco Bianchi');
+    await expect(worker).toHaveValue('Marco Bianchi');
     await expect(warning).toHaveCount(0);
 
     // Demo data: Alessandro Romano is off three days from today.
     const dayOff = dayIn(tenantTimeZone, 3);
-    await drawer.getByLabel('Schedule date').fill(dayOff);
-    await drawer.getByLabel('Schedule time').selectOption('09:00');
+    await fillDate(drawer, 'Schedule date', dayOff);
+    await chooseOption(drawer, 'Schedule time', '09:00');
     await chooseWorker(drawer, 'Alessandro Romano');
     await expect(warning).toContainText(`The worker is unavailable on ${britishDate(dayOff)}.`);
     await warning.getByRole('button', { name: 'Cancel' }).click();
@@ -243,27 +244,26 @@ test('with the 12-hour clock the list shows appointments like 02:30 pm (hh:mm a)
   try {
     const drawer = await openNewTask(page);
     const day = weekdayFrom(16);
-    await drawer.getByLabel('Task type *').selectOption({ label: 'Electrical inspection' });
-    await drawer.getByLabel('Schedule date').fill(day);
-    const time = drawer.getByLabel('Schedule time');
-    const labels = (await time.locator('option').allTextContents()).slice(1);
+    await chooseOption(drawer, 'Task type *', 'Electrical inspection');
+    await fillDate(drawer, 'Schedule date', day);
+    const labels = (await optionNames(drawer, 'Schedule time')).slice(1);
     expect(labels).toHaveLength(96);
     expect(labels.slice(0, 5)).toEqual(['12:00 am', '12:15 am', '12:30 am', '12:45 am', '01:00 am']);
     expect(labels.slice(48, 50)).toEqual(['12:00 pm', '12:15 pm']);
     expect(labels.at(-1)).toBe('11:45 pm');
     for (const label of labels) expect(label).toMatch(/^(0[1-9]|1[0-2]):(00|15|30|45) (am|pm)$/);
 
-    await time.selectOption({ label: '02:30 pm' });
+    await chooseOption(drawer, 'Schedule time', '02:30 pm');
     await page.getByRole('button', { name: 'Save' }).click();
     const saved = page.getByRole('dialog', { name: /^Task #\d+ · Electrical inspection$/ });
     await expect(saved).toBeVisible();
-    await expect(saved.getByLabel('Schedule time').locator('option:checked')).toHaveText('02:30 pm');
+    await expect(combobox(saved, 'Schedule time')).toHaveValue('02:30 pm');
     const taskId = Number(new URL(page.url()).searchParams.get('task'));
 
     await page.goto('/app/main/tasks/scheduled');
     const list = page.getByRole('region', { name: 'Scheduled tasks' });
-    await list.getByLabel('From', { exact: true }).fill(day);
-    await list.getByLabel('To', { exact: true }).fill(day);
+    await fillDate(list, 'From', day);
+    await fillDate(list, 'To', day);
     const row = list.getByRole('row').filter({ has: page.getByRole('cell', { name: String(taskId), exact: true }) });
     await expect(row).toContainText('02:30 pm');
     await expect(row).not.toContainText('14:30');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/local-only';
+import { britishDate, fillDate } from './support/controls';
 import Papa from 'papaparse';
 import type { TaskView } from '@/lib/contract/tasks';
 
@@ -48,14 +49,14 @@ test('today, the unscheduled list, free text, the filter drawer and CSV export',
 
   await page.goto('/app/main/tasks/scheduled');
   const list = page.getByRole('region', { name: 'Scheduled tasks' });
-  await expect(list.getByLabel('From', { exact: true })).toHaveValue(today);
-  await expect(list.getByLabel('To', { exact: true })).toHaveValue(today);
+  await expect(list.getByLabel('From', { exact: true })).toHaveValue(britishDate(today));
+  await expect(list.getByLabel('To', { exact: true })).toHaveValue(britishDate(today));
   await expect(taskCount(list, todays.length)).toBeVisible();
   const table = list.getByRole('table', { name: 'Tasks' });
   await expect(table.getByRole('row')).toHaveCount(1 + Math.min(10, Math.max(1, todays.length)));
 
   const week = await scheduledTasks(page, today, dayIn(tenantTimeZone, 6));
-  await list.getByLabel('To', { exact: true }).fill(dayIn(tenantTimeZone, 6));
+  await fillDate(list, 'To', dayIn(tenantTimeZone, 6));
   await expect(taskCount(list, week.length)).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(11);
   await expect(list.getByText(`Page 1 of ${Math.ceil(week.length / 10)}`)).toBeVisible();

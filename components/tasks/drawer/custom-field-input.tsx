@@ -1,6 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { checkLabelClass, checkboxClass } from '@/components/ui/checkbox-list';
+import { DatePicker } from '@/components/ui/date-picker';
 import { TextInput, selectClass } from '@/components/ui/field';
 import {
   dateInputToStored,
@@ -53,6 +55,20 @@ export function CustomFieldInput({
     );
   }
 
+  if (field.fieldType === 'DATE') {
+    // Stored as 'Do MMM YYYY' (spec 01); the picker shows and takes it in the user's locale format.
+    return (
+      <DatePicker
+        label={label}
+        value={storedToDateInput(value)}
+        onChange={(next) => onChange(dateInputToStored(next))}
+        clearable
+        disabled={disabled}
+        error={error}
+      />
+    );
+  }
+
   let input;
   switch (field.fieldType) {
     case 'BOOLEAN':
@@ -74,17 +90,6 @@ export function CustomFieldInput({
             </option>
           ))}
         </select>
-      );
-      break;
-    case 'DATE':
-      input = (
-        <TextInput
-          type="date"
-          value={storedToDateInput(value)}
-          onChange={(event) => onChange(dateInputToStored(event.target.value))}
-          disabled={disabled}
-          invalid={Boolean(error)}
-        />
       );
       break;
     default:
@@ -115,9 +120,10 @@ function MultiSelect({ field, value, onChange }: { field: FormCustomField; value
   return (
     <div className="flex flex-wrap gap-x-4 gap-y-1">
       {field.options.map((option) => (
-        <label key={option} className="flex items-center gap-2">
+        <label key={option} className={checkLabelClass}>
           <input
             type="checkbox"
+            className={checkboxClass}
             checked={chosen.includes(option)}
             onChange={(event) =>
               onChange(
@@ -157,9 +163,10 @@ function QuantitySelect({
         const problem = draft ? quantityProblem(draft.quantity) : null;
         return (
           <div key={option} className="flex items-center gap-2">
-            <label className="flex flex-1 items-center gap-2">
+            <label className={`${checkLabelClass} flex-1`}>
               <input
                 type="checkbox"
+                className={checkboxClass}
                 checked={Boolean(draft)}
                 onChange={(event) =>
                   update(event.target.checked ? [...drafts, { value: option, quantity: '' }] : drafts.filter((item) => item.value !== option))

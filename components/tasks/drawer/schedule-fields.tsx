@@ -2,8 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { Field, TextInput, selectClass } from '@/components/ui/field';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Combobox } from '@/components/ui/combobox';
+import { DatePicker } from '@/components/ui/date-picker';
 import { api } from '@/lib/client/api';
 import { scheduleControls } from '@/lib/client/task-form/schedule';
 import { timeOptions } from '@/lib/client/task-form/time';
@@ -35,7 +36,7 @@ export interface ScheduleContext {
 /** Date, time, time slot and worker, with spec 01 §2's rules between them and the assignment warnings. */
 export function ScheduleFields({ form, context }: { form: UseFormReturn<TaskFormValues>; context: ScheduleContext }) {
   const t = useTranslations('taskDrawer');
-  const { register, setValue, control } = form;
+  const { setValue, control } = form;
   const [typeId, scheduleDate, scheduleTime, timeSlotId, latitude, longitude] = useWatch({
     control,
     name: [
@@ -91,87 +92,88 @@ export function ScheduleFields({ form, context }: { form: UseFormReturn<TaskForm
     }
   }
 
-  const dateField = register('scheduleDate');
-  const workerField = register('assigneeId');
-  const timeField = register('scheduleTime');
-  const slotField = register('timeSlotId');
+  const timeChoices = useMemo(() => options.map((option) => ({ value: option.value, label: option.label })), [options]);
+  const slotChoices = context.timeSlots.map((slot) => ({ value: String(slot.id), label: slot.nameTimeSlot }));
+  const workerChoices = workers.map((worker) => ({ value: String(worker.id), label: `${worker.name} ${worker.surname}` }));
 
   return (
     <>
-      <div className="grid grid-cols-2 gap-3">
-        <Field label={t('fields.scheduleDate')} error={context.dateError}>
-          <TextInput
-            type="date"
-            {...dateField}
-            disabled={context.disabled}
-            invalid={Boolean(context.dateError)}
-            onChange={(event) => {
-              void dateField.onChange(event);
-              if (event.target.value === '') {
-                setValue('scheduleTime', '', { shouldDirty: true });
-                setValue('assigneeId', '', { shouldDirty: true });
-              }
-            }}
-          />
-        </Field>
-        <Field label={t('fields.scheduleTime')}>
-          <select
-            className={selectClass}
-            {...timeField}
-            disabled={context.disabled || controls.timeDisabled}
-            onChange={(event) => {
-              void timeField.onChange(event);
-              if (event.target.value) setValue('timeSlotId', '', { shouldDirty: true });
-            }}
-          >
-            <option value="">{t('choose')}</option>
-            {options.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+      <div className="grid grid-cols-2 items-start gap-3">
+        <Controller
+          control={control}
+          name="scheduleDate"
+          render={({ field }) => (
+            <DatePicker
+              label={t('fields.scheduleDate')}
+              value={field.value}
+              clearable
+              disabled={context.disabled}
+              error={context.dateError}
+              onChange={(next) => {
+                field.onChange(next);
+                if (next === '') {
+                  setValue('scheduleTime', '', { shouldDirty: true });
+                  setValue('assigneeId', '', { shouldDirty: true });
+                }
+              }}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="scheduleTime"
+          render={({ field }) => (
+            <Combobox
+              label={t('fields.scheduleTime')}
+              value={field.value}
+              options={timeChoices}
+              clearLabel={t('choose')}
+              disabled={context.disabled || controls.timeDisabled}
+              onChange={(next) => {
+                field.onChange(next);
+                if (next) setValue('timeSlotId', '', { shouldDirty: true });
+              }}
+            />
+          )}
+        />
       </div>
       {context.showTimeSlots ? (
-        <Field label={t('fields.timeSlot')}>
-          <select
-            className={selectClass}
-            {...slotField}
-            disabled={context.disabled || controls.slotDisabled}
-            onChange={(event) => {
-              void slotField.onChange(event);
-              if (event.target.value) setValue('scheduleTime', '', { shouldDirty: true });
-            }}
-          >
-            <option value="">{t('none')}</option>
-            {context.timeSlots.map((slot) => (
-              <option key={slot.id} value={slot.id}>
-                {slot.nameTimeSlot}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Controller
+          control={control}
+          name="timeSlotId"
+          render={({ field }) => (
+            <Combobox
+              label={t('fields.timeSlot')}
+              value={field.value}
+              options={slotChoices}
+              clearLabel={t('none')}
+              disabled={context.disabled || controls.slotDisabled}
+              onChange={(next) => {
+                field.onChange(next);
+                if (next) setValue('scheduleTime', '', { shouldDirty: true });
+              }}
+            />
+          )}
+        />
       ) : null}
       <div className="flex flex-col gap-1">
-        <Field label={t('fields.worker')}>
-          <select
-            className={selectClass}
-            {...workerField}
-            disabled={context.disabled || controls.workerDisabled}
-            onChange={(event) => {
-              void workerField.onChange(event);
-              void checkWorker(event.target.value);
-            }}
-          >
-            <option value="">{t('none')}</option>
-            {workers.map((worker) => (
-              <option key={worker.id} value={worker.id}>
-                {worker.name} {worker.surname}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <Controller
+          control={control}
+          name="assigneeId"
+          render={({ field }) => (
+            <Combobox
+              label={t('fields.worker')}
+              value={field.value}
+              options={workerChoices}
+              clearLabel={t('none')}
+              disabled={context.disabled || controls.workerDisabled}
+              onChange={(next) => {
+                field.onChange(next);
+                void checkWorker(next);
+              }}
+            />
+          )}
+        />
         {controls.workerError && !context.disabled ? <p className="text-xs text-slate-500">{t('workerError')}</p> : null}
       </div>
       <AssignmentWarningDialog

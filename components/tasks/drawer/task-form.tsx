@@ -2,11 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ClientDrawer } from '@/components/clients/client-drawer';
 import { TaskTypeDrawer } from '@/components/task-types/task-type-drawer';
-import { Field, TextInput, selectClass } from '@/components/ui/field';
+import { Combobox } from '@/components/ui/combobox';
+import { Field, TextInput, controlClass, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
@@ -188,29 +189,24 @@ export function TaskForm({
     <>
       <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(save)}>
         <fieldset disabled={readOnly} className="flex flex-col gap-4">
-          <PickerWithAdd
-            label={`${t('fields.type')} *`}
-            error={problems.typeId}
-            addLabel={t('addTaskType')}
-            onAdd={() => setTypeDrawerOpen(true)}
-          >
-            {/* Controlled, so a type added in the nested drawer shows as chosen once its option exists. */}
-            <select
-              className={selectClass}
-              {...register('typeId')}
-              value={values.typeId}
-              aria-invalid={Boolean(problems.typeId) || undefined}
-            >
-              <option value="">{t('choose')}</option>
-              {taskTypes.map((type) => (
-                <option key={type.id} value={type.id}>
-                  {type.type}
-                </option>
-              ))}
-            </select>
+          <PickerWithAdd addLabel={t('addTaskType')} onAdd={() => setTypeDrawerOpen(true)}>
+            <Controller
+              control={control}
+              name="typeId"
+              render={({ field }) => (
+                <Combobox
+                  label={`${t('fields.type')} *`}
+                  value={field.value}
+                  options={taskTypes.map((type) => ({ value: String(type.id), label: type.type }))}
+                  placeholder={t('choose')}
+                  disabled={readOnly}
+                  error={problems.typeId}
+                  onChange={field.onChange}
+                />
+              )}
+            />
           </PickerWithAdd>
           <PickerWithAdd
-            label={t('fields.client')}
             addLabel={t('addClient')}
             onAdd={() => {
               setEditedClientId(null);
@@ -228,14 +224,20 @@ export function TaskForm({
                 : undefined
             }
           >
-            <select className={selectClass} {...register('clientId')} value={values.clientId}>
-              <option value="">{t('none')}</option>
-              {clients.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.displayName}
-                </option>
-              ))}
-            </select>
+            <Controller
+              control={control}
+              name="clientId"
+              render={({ field }) => (
+                <Combobox
+                  label={t('fields.client')}
+                  value={field.value}
+                  options={clients.map((client) => ({ value: String(client.id), label: client.displayName }))}
+                  clearLabel={t('none')}
+                  disabled={readOnly}
+                  onChange={field.onChange}
+                />
+              )}
+            />
           </PickerWithAdd>
           <ScheduleFields
             form={form}
@@ -269,6 +271,7 @@ export function TaskForm({
                   field={field}
                   value={values.customFields[String(field.id)] ?? ''}
                   error={problems.customFields?.[String(field.id)]}
+                  disabled={readOnly}
                   onChange={(next) => setValue(`customFields.${field.id}`, next, { shouldDirty: true })}
                 />
               ))}
@@ -311,7 +314,7 @@ export function TaskForm({
             <textarea
               rows={3}
               maxLength={taskLimits.descriptionMax}
-              className="rounded-md border border-slate-300 px-3 py-2 text-sm text-slate-900"
+              className={`${controlClass} border-slate-300`}
               {...register('description')}
             />
           </Field>

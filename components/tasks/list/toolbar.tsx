@@ -5,6 +5,7 @@ import { ChevronDown, Download, Filter, Plus, RefreshCw, Search } from 'lucide-r
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 
 export type BulkAction = 'taskStatus' | 'billingStatus' | 'duplicate';
 
@@ -15,24 +16,15 @@ function DateRange({ from, to, onChange }: { from: string; to: string; onChange:
   const t = useTranslations('taskList.toolbar');
   return (
     <div role="group" aria-label={t('dateRange')} className="flex items-center gap-1">
-      <input
-        type="date"
-        aria-label={t('from')}
-        className={inputClass}
-        value={from}
-        onChange={(event) => event.target.value && onChange(event.target.value, to < event.target.value ? event.target.value : to)}
-      />
+      <div className="w-40">
+        <DatePicker label={t('from')} hideLabel value={from} onChange={(next) => onChange(next, to < next ? next : to)} />
+      </div>
       <span aria-hidden className="text-slate-400">
         –
       </span>
-      <input
-        type="date"
-        aria-label={t('to')}
-        className={inputClass}
-        value={to}
-        min={from}
-        onChange={(event) => event.target.value && onChange(from, event.target.value)}
-      />
+      <div className="w-40">
+        <DatePicker label={t('to')} hideLabel value={to} min={from} onChange={(next) => onChange(from, next)} />
+      </div>
     </div>
   );
 }
