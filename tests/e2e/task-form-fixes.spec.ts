@@ -3,6 +3,7 @@ import type { ClientView } from '@/lib/contract/clients';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import type { TaskView } from '@/lib/contract/tasks';
+import { chooseOption, fillDate } from './support/controls';
 import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-only';
 
 /**
@@ -16,18 +17,6 @@ let signIns = 0;
 const signInNext = (page: Page) => signIn(page, users[signIns++ % users.length]);
 
 const materials = 'Materials used';
-
-// The pickers and the date field are native controls here; they become comboboxes and a date picker in another
-// branch, and only these helpers need to follow.
-async function chooseTaskType(drawer: Locator, name: string) {
-  await drawer.getByLabel('Task type *').selectOption({ label: name });
-}
-async function chooseClient(drawer: Locator, name: string) {
-  await drawer.getByRole('combobox', { name: 'Client', exact: true }).selectOption({ label: name });
-}
-async function setScheduleDate(drawer: Locator, day: string) {
-  await drawer.getByLabel('Schedule date').fill(day);
-}
 
 async function taskTypeId(page: Page, name: string): Promise<number> {
   const types = (await (await page.request.get('/api/web/task-types')).json()) as TaskTypeView[];
@@ -172,13 +161,13 @@ test('a past schedule date is flagged, the flag goes when the date is fixed, and
   await signInNext(page);
   await page.goto('/app/main/tasks/scheduled?task=new');
   const drawer = page.getByRole('dialog', { name: 'New task' });
-  await chooseTaskType(drawer, 'Boiler service');
-  await setScheduleDate(drawer, dayIn(tenantTimeZone, -1));
+  await chooseOption(drawer, 'Task type *', 'Boiler service');
+  await fillDate(drawer, 'Schedule date', dayIn(tenantTimeZone, -1));
   await page.getByRole('button', { name: 'Save' }).click();
   const pastDate = drawer.getByText('The schedule date must be after the current date.');
   await expect(pastDate).toBeVisible();
 
-  await setScheduleDate(drawer, dayIn(tenantTimeZone, 2));
+  await fillDate(drawer, 'Schedule date', dayIn(tenantTimeZone, 2));
   await expect(pastDate).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/^Task #\d+ created\.$/)).toBeVisible();
@@ -201,7 +190,7 @@ test("choosing a client fills the task's empty contact and location from the cli
 
   await page.goto('/app/main/tasks/scheduled?task=new');
   const drawer = page.getByRole('dialog', { name: 'New task' });
-  await chooseClient(drawer, name);
+  await chooseOption(drawer, 'Client', name);
   await expect(drawer.getByLabel('Name', { exact: true })).toHaveValue('Carla');
   await expect(drawer.getByLabel('Surname')).toHaveValue('Verdi');
   await expect(drawer.getByLabel('Country code')).toHaveValue('+39');
@@ -214,7 +203,7 @@ test("choosing a client fills the task's empty contact and location from the cli
   await page.goto('/app/main/tasks/scheduled?task=new');
   const typed = page.getByRole('dialog', { name: 'New task' });
   await typed.getByLabel('Name', { exact: true }).fill('Mario');
-  await chooseClient(typed, name);
+  await chooseOption(typed, 'Client', name);
   await expect(typed.getByLabel('Address', { exact: true })).toHaveValue('Via Brera 3, Milano');
   await expect(typed.getByLabel('Name', { exact: true })).toHaveValue('Mario');
   await expect(typed.getByLabel('Surname')).toHaveValue('');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { TaskView } from '@/lib/contract/tasks';
 import { addDays, zonedIsoInstant } from '@/lib/contract/zoned-time';
+import { fillDate } from './support/controls';
 import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-only';
 
 async function createTask(page: Page, task: Record<string, unknown>): Promise<TaskView> {
@@ -40,7 +41,7 @@ test('a weekly recurrence puts its children in the task list; a child\'s Details
   await drawer.getByRole('tab', { name: 'Recurring task' }).click();
   const weekday = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' }).format(new Date(`${start}T12:00:00Z`));
   await drawer.getByRole('combobox', { name: 'Repeat', exact: true }).selectOption({ label: `Weekly on ${weekday}` });
-  await drawer.getByLabel('End date (optional)').fill(end);
+  await fillDate(drawer, 'End date (optional)', end);
   await expect(drawer.getByText(/^3 tasks will be created/)).toBeVisible();
   await drawer.getByRole('button', { name: 'Save recurrence' }).click();
   await expect(page.getByText('Recurrence saved: 3 tasks created.')).toBeVisible();

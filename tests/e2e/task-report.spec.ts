@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { chooseOption } from './support/controls';
 import { expect, signIn, test } from './support/local-only';
 
 test('the print button previews the PDF report and downloads it with the task reference and client', async ({ page }, testInfo) => {
@@ -10,8 +11,8 @@ test('the print button previews the PDF report and downloads it with the task re
   await signIn(page, 'dispatcher@demo.test');
   await page.goto('/app/main/tasks/scheduled?task=new');
   const form = page.getByRole('dialog', { name: 'New task' });
-  await form.getByLabel('Task type *').selectOption({ label: 'Boiler service' });
-  await form.getByRole('combobox', { name: 'Client', exact: true }).selectOption({ label: 'Libreria Garibaldi' });
+  await chooseOption(form, 'Task type *', 'Boiler service');
+  await chooseOption(form, 'Client', 'Libreria Garibaldi');
   await page.getByRole('button', { name: 'Save' }).click();
   const drawer = page.getByRole('dialog', { name: /^Task #\d+ · Boiler service$/ });
   await expect(drawer).toBeVisible();

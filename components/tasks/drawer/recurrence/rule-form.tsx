@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
 import { Field, TextInput, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
 import { RecurrenceErrorCode, recurrenceLimits, type RecurrenceResult } from '@/lib/contract/recurrence';
@@ -200,9 +201,14 @@ export function RuleForm({
         </div>
       ) : null}
       {rule ? (
-        <Field label={rule === 'custom' ? t('endDate') : t('endDateOptional')} error={problems.end}>
-          <TextInput type="date" min={limits.min} max={limits.max} value={endDate} invalid={Boolean(problems.end)} onChange={(event) => setEndDate(event.target.value)} />
-        </Field>
+        <DatePicker
+          label={rule === 'custom' ? t('endDate') : t('endDateOptional')}
+          value={endDate}
+          onChange={setEndDate}
+          clearable
+          min={limits.min}
+          error={problems.end}
+        />
       ) : null}
       {rule && startDate ? (
         <p className="text-sm text-slate-600" aria-live="polite">
