@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import type { AssignmentWarning } from '@/lib/contract/task-form';
 
 /** Shows the first of the open warnings; proceeding moves to the next, cancelling drops the worker. */
@@ -16,9 +16,8 @@ export function AssignmentWarningDialog({
   onCancel: () => void;
 }) {
   const t = useTranslations('taskDrawer');
-  const dateFormat = new Intl.DateTimeFormat(dateLocaleOf(useLocale()), { dateStyle: 'short', timeZone: 'UTC' });
   /** The warning's day (YYYY-MM-DD) as the user reads dates. */
-  const day = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+  const day = numericDateFormatter(useLocale());
   const warning = warnings[0];
   const list = (names: string[], empty: string) => (names.length > 0 ? names.join(', ') : empty);
   let message = '';

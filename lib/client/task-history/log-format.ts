@@ -1,4 +1,4 @@
-import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import { billingStatusCatalogue, taskStatusCatalogue } from '@/lib/contract/statuses';
 import type { DetailChange, DetailField, LogEntryView } from '@/lib/contract/task-history';
 import { parseDetailChanges } from '@/lib/contract/task-history';
@@ -12,14 +12,12 @@ export interface ClockPreferences {
   timeZone: string;
 }
 
-/** A moment as every screen shows it: the short date of the user's locale, then the time on their clock. */
+/** A moment as every screen shows it: the date as the list shows dates (4-digit year), then the time on their clock. */
 export function formatInstant(iso: string, clock: ClockPreferences): string {
   const instant = new Date(iso);
   if (Number.isNaN(instant.getTime())) return iso;
   const { date, time } = zonedDateAndTime(instant, clock.timeZone);
-  const dateText = new Intl.DateTimeFormat(dateLocaleOf(clock.language), { dateStyle: 'short', timeZone: 'UTC' }).format(
-    new Date(`${date}T12:00:00Z`),
-  );
+  const dateText = numericDateFormatter(clock.language)(date);
   return `${dateText} ${formatTimeOfDay(time, clock.twentyFourHour)}`;
 }
 

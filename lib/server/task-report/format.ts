@@ -5,7 +5,7 @@ import {
   parseMultiSelectValue,
   type CustomFieldType,
 } from '@/lib/contract/custom-fields';
-import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import type { Language } from '@/lib/contract/languages';
 import type { TaskCustomFieldValue } from '@/lib/contract/tasks';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
@@ -51,8 +51,7 @@ export function reportReader(options: { language: Language; twentyFourHour: bool
   const messages = messagesFor(language);
   const t = createTranslator({ locale: language, messages, namespace: 'taskReport.pdf' });
   const statuses = createTranslator({ locale: language, messages, namespace: 'statuses' });
-  const dateFormat = new Intl.DateTimeFormat(dateLocaleOf(language), { dateStyle: 'short', timeZone: 'UTC' });
-  const date = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T12:00:00Z`));
+  const date = numericDateFormatter(language);
   const time = (hhmm: string) => formatTimeOfDay(hhmm, twentyFourHour);
   const orEmpty = (value: string | null | undefined) =>
     value === null || value === undefined || value.trim() === '' ? t('empty') : value;

@@ -1,9 +1,10 @@
 'use client';
 
 import { Download, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
-import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
-import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { useTranslations } from 'next-intl';
+import { useRef, useState, type ReactNode } from 'react';
+import { formatInstant } from '@/lib/client/task-history/log-format';
+import { useClock } from '@/lib/client/use-clock';
 import type { TaskFileView } from '@/lib/contract/task-files';
 import { taskFileUrl } from './file-urls';
 import { imageAccept } from './upload-form';
@@ -38,8 +39,7 @@ export function FileTable({
   onDelete: (file: TaskFileView) => void;
 }) {
   const t = useTranslations('taskFiles');
-  const locale = dateLocaleOf(useLocale());
-  const dateFormat = useMemo(() => new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }), [locale]);
+  const clock = useClock();
   const replaceInput = useRef<HTMLInputElement>(null);
   const [replacing, setReplacing] = useState<TaskFileView | null>(null);
 
@@ -101,7 +101,7 @@ export function FileTable({
                   {file.description ?? '—'}
                 </span>
               </td>
-              <td className="py-2 pr-2 text-slate-700">{dateFormat.format(new Date(file.uploadedDate))}</td>
+              <td className="py-2 pr-2 text-slate-700">{formatInstant(file.uploadedDate, clock)}</td>
               <td className="truncate py-2 pr-2 text-slate-700">{file.uploaderName ?? '—'}</td>
             </tr>
           ))}

@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { NoteView } from '@/lib/contract/task-notes';
-import { useClock } from '../history/use-clock';
+import { useClock } from '@/lib/client/use-clock';
 import { deleteNote, noteFailure, postNote, putNote } from '../notes/note-calls';
 import { NoteComposer } from '../notes/note-composer';
 import { NotesTable } from '../notes/notes-table';

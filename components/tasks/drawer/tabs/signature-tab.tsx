@@ -1,9 +1,10 @@
 'use client';
 
-import { useLocale, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
-import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { formatInstant } from '@/lib/client/task-history/log-format';
+import { useClock } from '@/lib/client/use-clock';
 import type { TaskSignatureView } from '@/lib/contract/task-files';
 import { signatureUrl } from '../attachments/file-urls';
 import type { TaskTabProps } from './tab-props';
@@ -11,7 +12,7 @@ import type { TaskTabProps } from './tab-props';
 /** Spec 01 §2 tab 4: the task's last signature as an image with its date, or a line saying there is none. */
 export function SignatureTab({ task }: TaskTabProps) {
   const t = useTranslations('taskFiles.signature');
-  const locale = dateLocaleOf(useLocale());
+  const clock = useClock();
   const [signatures, setSignatures] = useState<{ taskId: number; list: TaskSignatureView[] } | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -29,7 +30,7 @@ export function SignatureTab({ task }: TaskTabProps) {
   if (!signatures || signatures.taskId !== task.id) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   const [last] = signatures.list;
   if (!last) return <p className="text-sm text-slate-600">{t('none')}</p>;
-  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short' }).format(new Date(last.uploadedDate));
+  const date = formatInstant(last.uploadedDate, clock);
   return (
     <figure className="flex flex-col items-start gap-2">
       {/* eslint-disable-next-line @next/next/no-img-element -- an authorised API response, not a static asset */}

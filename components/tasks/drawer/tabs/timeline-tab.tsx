@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { LogEntry } from '../history/log-entry';
 import { StatusHistory } from '../history/status-history';
-import { useClock } from '../history/use-clock';
+import { useClock } from '@/lib/client/use-clock';
 import { useHistory } from '../history/use-history';
 import type { TaskTabProps } from './tab-props';
 
