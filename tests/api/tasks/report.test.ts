@@ -170,8 +170,8 @@ describe('GET tasks/{id}/report', () => {
       expect(pdf.text).toContain('Caldaia a norma');
       expect(pdf.text).toContain('Sì');
       expect(pdf.text).toContain("Verificata la pressione: è già a posto, però serve un'altra visita");
-      // 13:05 UTC is 09:05 in New York (summer time), on the 12-hour clock; Italian short dates as the app shows them.
-      expect(pdf.text).toContain('01/07/30 09:05 am');
+      // 13:05 UTC is 09:05 in New York (summer time), on the 12-hour clock; Italian dates with 4-digit years as the app shows them.
+      expect(pdf.text).toContain('01/07/2030 09:05 am');
       expect(pdf.pages[0]).toContain('Pagina 1 di 1');
       expect(pdf.pages[0]).toContain('Generato il');
     } finally {
