@@ -21,13 +21,29 @@ export interface TaskChangeInput {
  * it sent" can never skip a change that committed late with a lower number, as a global sequence would allow.
  */
 export async function publishTaskChange(db: DbOrTx, change: TaskChangeInput): Promise<number> {
+  const [seq] = await publishTaskChanges(db, change.tenantId, [change]);
+  return seq;
+}
+
+/**
+ * Several changes of one tenant at once (a bulk write): one block of numbers, one insert, one notification. Each
+ * change is still its own event on the stream.
+ */
+export async function publishTaskChanges(
+  db: DbOrTx,
+  tenantId: number,
+  changes: ReadonlyArray<Omit<TaskChangeInput, 'tenantId'>>,
+): Promise<number[]> {
+  if (changes.length === 0) return [];
   const [tenant] = await db
     .update(tenants)
-    .set({ lastChangeSeq: sql`${tenants.lastChangeSeq} + 1` })
-    .where(eq(tenants.id, change.tenantId))
-    .returning({ seq: tenants.lastChangeSeq });
-  await db.insert(taskChanges).values({ ...change, seq: tenant.seq });
-  const message = JSON.stringify({ tenantId: change.tenantId, seq: tenant.seq });
+    .set({ lastChangeSeq: sql`${tenants.lastChangeSeq} + ${changes.length}` })
+    .where(eq(tenants.id, tenantId))
+    .returning({ last: tenants.lastChangeSeq });
+  const first = tenant.last - changes.length + 1;
+  const seqs = changes.map((_, index) => first + index);
+  await db.insert(taskChanges).values(changes.map((change, index) => ({ ...change, tenantId, seq: seqs[index] })));
+  const message = JSON.stringify({ tenantId, seq: tenant.last });
   await db.execute(sql`select pg_notify(${taskChangesChannel}, ${message})`);
-  return tenant.seq;
+  return seqs;
 }
