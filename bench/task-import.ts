@@ -1,3 +1,4 @@
+import { loadavg } from 'node:os';
 import Papa from 'papaparse';
 import { formatDateFieldValue, type CustomFieldView } from '../lib/contract/custom-fields';
 import type { TaskImportStreamLine } from '../lib/contract/task-import';
@@ -138,6 +139,7 @@ async function main() {
   ]);
   const liveFields = fields.filter((field) => !field.deleted);
   const csv = buildCsv(types.filter((type) => !type.deleted), clients.filter((client) => !client.deleted), liveFields);
+  console.log(`load average before: ${loadavg().map((value) => value.toFixed(1)).join(' ')} (this machine's cores are shared)`);
   console.log(`file: ${rowCount} lines, ${liveFields.length} custom field columns, ${(csv.length / 1024 / 1024).toFixed(2)} MB`);
   for (const validateOnly of [true, false]) {
     const run = await upload(csv, cookie, validateOnly);
@@ -151,6 +153,7 @@ async function main() {
     );
     if (invalidCount > 0) console.log('first line errors:', Object.entries(run.last.lineErrors).slice(0, 3));
   }
+  console.log(`load average after: ${loadavg().map((value) => value.toFixed(1)).join(' ')}`);
 }
 
 main().catch((error: unknown) => {

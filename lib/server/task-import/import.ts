@@ -101,6 +101,8 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
       }
     }
     progress(result.processedRecordsCount, total);
+    // Checking lines alone never waits on I/O: without a turn of the event loop the progress would leave at the end.
+    await new Promise((resolve) => setImmediate(resolve));
   }
   return result;
 }
@@ -149,5 +151,8 @@ export async function importTasksCsv(ctx: Ctx, request: Request, validateOnly: b
       if (open) controller.close();
     },
   });
-  return new Response(body, { headers: { 'content-type': `${ndjsonContentType}; charset=utf-8` } });
+  // no-transform: a compressing layer (Next.js gzips answers) would otherwise hold the progress lines back.
+  return new Response(body, {
+    headers: { 'content-type': `${ndjsonContentType}; charset=utf-8`, 'cache-control': 'no-store, no-transform' },
+  });
 }
