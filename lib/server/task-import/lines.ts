@@ -163,12 +163,11 @@ function bodyOf(ctx: Ctx, cells: Cells, values: ValueInput[], references: Import
 }
 
 function columnOf(path: string, values: readonly ValueInput[], fieldNames: ReadonlyMap<number, string>): string {
-  const valueMatch = /^customFieldValues\.(\d+)/.exec(path);
-  if (valueMatch) {
-    // The rules name a value by its field id; the schema by its place in the list.
-    const byId = fieldNames.get(Number(valueMatch[1]));
-    return byId ?? fieldNames.get(values[Number(valueMatch[1])]?.customFieldId ?? 0) ?? 'customField';
-  }
+  // The schema names a value by its place in the list (customFieldValues.0.fieldValue); the rules by its field id.
+  const byPlace = /^customFieldValues\.(\d+)\./.exec(path);
+  if (byPlace) return fieldNames.get(values[Number(byPlace[1])]?.customFieldId ?? 0) ?? 'customField';
+  const byId = /^customFieldValues\.(\d+)$/.exec(path);
+  if (byId) return fieldNames.get(Number(byId[1])) ?? 'customField';
   return columnOfPath[path] ?? path;
 }
 

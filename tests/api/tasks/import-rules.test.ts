@@ -95,9 +95,13 @@ describe('POST tasks/upload/csv: line errors', () => {
     const text = csvText(['externalReference', 'taskType', 'Customer PO number', 'Materials used'], [
       ['CF-1', 'Boiler repair', 'PO-9', ''],
       ['CF-2', 'Boiler repair', 'PO-10', 'Filter'],
+      ['CF-3', 'Boiler repair', 'P'.repeat(10_001), ''],
     ]);
     const result = await importCsv(text, { cookie: company.cookie });
-    expect(result.lineErrors).toEqual({ '3': ['Materials used: Please choose items with their quantities'] });
+    expect(result.lineErrors).toEqual({
+      '3': ['Materials used: Please choose items with their quantities'],
+      '4': ['Customer PO number: Too big: expected string to have <=10000 characters'],
+    });
     expect(result.importedCount).toBe(1);
   });
 
