@@ -1,14 +1,15 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { customFieldValues, tasks, tenants } from '@/db/schema';
+import { customFieldValues, taskLogs, taskTimeline, tasks, tenants } from '@/db/schema';
+import { insertColumns, insertStatement } from '@/db/seed/bulk-insert';
 import { TaskLogAction } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { publishTaskChanges } from '@/lib/server/realtime/publish';
 import { isEmptyValue } from '@/lib/server/tasks/custom-field-values';
-import { writeLogs, writeTimelines } from '@/lib/server/tasks/logs';
 import { idArray, selectTaskViews } from '@/lib/server/tasks/view';
 import { allocateReferenceNumbers } from '@/lib/server/tasks/write';
+import { newTaskDefaults, type TaskColumns } from '@/lib/server/tasks/draft';
 import type { ReadyTask } from './lines';
 import { takenReferences } from './references';
 
@@ -16,6 +17,11 @@ export interface BatchOutcome {
   imported: number;
   /** Lines whose external reference a task created since the import began (another import, say) now carries. */
   taken: ReadyTask[];
+}
+
+/** Every row of one statement must set the same columns: those a new task's form sets, in one order. */
+function taskRow(columns: ReadyTask['columns']): Pick<TaskColumns, keyof typeof newTaskDefaults | 'typeId' | 'durationMins'> {
+  return { ...newTaskDefaults, durationMins: 60, ...columns };
 }
 
 const idIn = (ids: readonly number[]) => sql`${tasks.id} = any(${idArray(ids)})`;
@@ -41,25 +47,41 @@ export async function writeBatch(ctx: Ctx, batch: readonly ReadyTask[]): Promise
     if (fresh.length === 0) return { imported: 0, taken };
 
     const first = await allocateReferenceNumbers(tx, ctx.tenantId, fresh.length);
-    const inserted = await tx
-      .insert(tasks)
-      .values(fresh.map((task, index) => ({ ...task.columns, tenantId: ctx.tenantId, referenceNumber: first + index })))
-      .returning({ id: tasks.id, referenceNumber: tasks.referenceNumber, statusId: tasks.statusId });
+    const inserted = await queryRows<{ id: number; referenceNumber: number; statusId: number }>(
+      tx,
+      sql`${insertStatement(
+        tasks,
+        fresh.map((task, index) => ({ ...taskRow(task.columns), tenantId: ctx.tenantId, referenceNumber: first + index })),
+      )} returning id, reference_number as "referenceNumber", status_id as "statusId"`,
+    );
     const idByNumber = new Map(inserted.map((row) => [row.referenceNumber, row.id]));
     const idOf = (index: number) => idByNumber.get(first + index) ?? 0;
 
-    await writeTimelines(tx, ctx, inserted.map((row) => ({ taskId: row.id, statusId: row.statusId })));
-    await writeLogs(
+    const userId = ctx.user.id;
+    await insertColumns(
       tx,
-      ctx,
-      inserted.map((row) => ({ taskId: row.id, action: TaskLogAction.created, oldValue: null, newValue: row.referenceNumber })),
+      taskTimeline,
+      inserted.map((row) => ({ tenantId: ctx.tenantId, taskId: row.id, userId, statusId: row.statusId })),
+    );
+    // As writeLog records a creation: task_created, no old value, the reference number as the new one.
+    await insertColumns(
+      tx,
+      taskLogs,
+      inserted.map((row) => ({
+        tenantId: ctx.tenantId,
+        taskId: row.id,
+        userId,
+        action: TaskLogAction.created,
+        oldValue: null,
+        newValue: String(row.referenceNumber),
+      })),
     );
     const values = fresh.flatMap((task, index) =>
       task.values
         .filter((value) => !isEmptyValue(value.fieldValue))
         .map((value) => ({ tenantId: ctx.tenantId, taskId: idOf(index), customFieldId: value.customFieldId, fieldValue: value.fieldValue })),
     );
-    if (values.length > 0) await tx.insert(customFieldValues).values(values);
+    if (values.length > 0) await insertColumns(tx, customFieldValues, values);
 
     const views = await selectTaskViews(tx, ctx.tenantId, ctx.tenantTimeZone, {
       where: and(eq(tasks.tenantId, ctx.tenantId), idIn(inserted.map((row) => row.id))) as SQL,

@@ -14,13 +14,6 @@ const asText = (value: LogValue): string | null => {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 };
 
-export interface LogEntry {
-  taskId: number;
-  action: string;
-  oldValue?: LogValue;
-  newValue?: LogValue;
-}
-
 /** One log entry with the spec's action name; the caller's transaction keeps it with the change it records. */
 export async function writeLog(
   db: DbOrTx,
@@ -30,38 +23,19 @@ export async function writeLog(
   oldValue?: LogValue,
   newValue?: LogValue,
 ): Promise<void> {
-  await writeLogs(db, ctx, [{ taskId, action, oldValue, newValue }]);
-}
-
-/** Several entries in one insert, for bulk writes. */
-export async function writeLogs(db: DbOrTx, ctx: Ctx, entries: readonly LogEntry[]): Promise<void> {
-  if (entries.length === 0) return;
-  await db.insert(taskLogs).values(
-    entries.map((entry) => ({
-      tenantId: ctx.tenantId,
-      taskId: entry.taskId,
-      userId: ctx.user.id,
-      action: entry.action,
-      oldValue: asText(entry.oldValue),
-      newValue: asText(entry.newValue),
-    })),
-  );
+  await db.insert(taskLogs).values({
+    tenantId: ctx.tenantId,
+    taskId,
+    userId: ctx.user.id,
+    action,
+    oldValue: asText(oldValue),
+    newValue: asText(newValue),
+  });
 }
 
 /** The status the task entered; the timeline feeds actualDuration and the Timeline tab. */
 export async function writeTimeline(db: DbOrTx, ctx: Ctx, taskId: number, statusId: number): Promise<void> {
-  await writeTimelines(db, ctx, [{ taskId, statusId }]);
-}
-
-export async function writeTimelines(
-  db: DbOrTx,
-  ctx: Ctx,
-  entries: ReadonlyArray<{ taskId: number; statusId: number }>,
-): Promise<void> {
-  if (entries.length === 0) return;
-  await db
-    .insert(taskTimeline)
-    .values(entries.map((entry) => ({ tenantId: ctx.tenantId, taskId: entry.taskId, userId: ctx.user.id, statusId: entry.statusId })));
+  await db.insert(taskTimeline).values({ tenantId: ctx.tenantId, taskId, userId: ctx.user.id, statusId });
 }
 
 /** A worker's full name for the change_assignee entry; null when the task had none. */
