@@ -15,7 +15,7 @@ export async function insertColumns<TTable extends PgTable>(
   await db.execute(insertStatement(table, rows));
 }
 
-function insertStatement<TTable extends PgTable>(table: TTable, rows: Array<TTable['$inferInsert']>) {
+export function insertStatement<TTable extends PgTable>(table: TTable, rows: Array<TTable['$inferInsert']>) {
   if (rows.length === 0) throw new Error('insertColumns needs at least one row');
   const columns: Record<string, PgColumn> = getTableColumns(table);
   const fields = Object.keys(rows[0] as object);

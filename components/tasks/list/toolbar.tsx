@@ -1,11 +1,12 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { ChevronDown, Download, Filter, Plus, RefreshCw, Search } from 'lucide-react';
+import { ChevronDown, Download, Filter, Plus, RefreshCw, Search, Upload } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
+import { ImportModal } from './import-modal';
 
 export type BulkAction = 'taskStatus' | 'billingStatus' | 'duplicate';
 
@@ -60,6 +61,8 @@ export function TaskListToolbar({
   onAdd: () => void;
 }) {
   const t = useTranslations('taskList.toolbar');
+  const tImport = useTranslations('taskImport');
+  const [importOpen, setImportOpen] = useState(false);
   const itemClass =
     'cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100';
   return (
@@ -71,6 +74,10 @@ export function TaskListToolbar({
       <Button variant="secondary" onClick={onExport} aria-label={t('export')} title={t('export')}>
         <Download size={16} aria-hidden />
       </Button>
+      <Button variant="secondary" onClick={() => setImportOpen(true)} aria-label={tImport('button')} title={tImport('button')}>
+        <Upload size={16} aria-hidden />
+      </Button>
+      <ImportModal open={importOpen} onClose={() => setImportOpen(false)} />
       {columnChooser}
       <label className="relative flex min-w-56 flex-1 items-center sm:max-w-80">
         <span className="sr-only">{t('search')}</span>

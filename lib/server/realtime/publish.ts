@@ -21,27 +21,25 @@ export interface TaskChangeInput {
  * it sent" can never skip a change that committed late with a lower number, as a global sequence would allow.
  */
 export async function publishTaskChange(db: DbOrTx, change: TaskChangeInput): Promise<number> {
-  const [tenant] = await db
-    .update(tenants)
-    .set({ lastChangeSeq: sql`${tenants.lastChangeSeq} + 1` })
-    .where(eq(tenants.id, change.tenantId))
-    .returning({ seq: tenants.lastChangeSeq });
-  await db.insert(taskChanges).values({ ...change, seq: tenant.seq });
-  const message = JSON.stringify({ tenantId: change.tenantId, seq: tenant.seq });
-  await db.execute(sql`select pg_notify(${taskChangesChannel}, ${message})`);
-  return tenant.seq;
+  const [seq] = await publishTaskChanges(db, change.tenantId, [change]);
+  return seq;
 }
 
 /** task_changes rows per insert, and per notification: the hub reads at most 1,000 changes per notification. */
 const changesPerBatch = 500;
 
 /**
- * Many task changes of one tenant at once (a recurrence's children): their numbers come from one update of the
- * tenant row, the rows from multi-row inserts, and one notification goes out per batch. Same rules as
- * publishTaskChange: inside the changing transaction, as its last step.
+ * Many task changes of one tenant at once (a recurrence's children, an import batch): their numbers come from one
+ * update of the tenant row, the rows from multi-row inserts, and one notification goes out per batch; each change
+ * is still its own event on the stream. Same rules as publishTaskChange: inside the changing transaction, as its
+ * last step. Answers the changes' numbers.
  */
-export async function publishTaskChanges(db: DbOrTx, tenantId: number, changes: readonly Omit<TaskChangeInput, 'tenantId'>[]): Promise<void> {
-  if (changes.length === 0) return;
+export async function publishTaskChanges(
+  db: DbOrTx,
+  tenantId: number,
+  changes: readonly Omit<TaskChangeInput, 'tenantId'>[],
+): Promise<number[]> {
+  if (changes.length === 0) return [];
   const [tenant] = await db
     .update(tenants)
     .set({ lastChangeSeq: sql`${tenants.lastChangeSeq} + ${changes.length}` })
@@ -54,4 +52,5 @@ export async function publishTaskChanges(db: DbOrTx, tenantId: number, changes: 
     const message = JSON.stringify({ tenantId, seq: firstSeq + start + batch.length - 1 });
     await db.execute(sql`select pg_notify(${taskChangesChannel}, ${message})`);
   }
+  return changes.map((_, index) => firstSeq + index);
 }

@@ -29,19 +29,22 @@ export interface ValueInput {
   fieldValue: string | null;
 }
 
+export type CustomFieldRecord = typeof customFields.$inferSelect;
+
+/** Every custom field of the tenant, deleted ones included. */
+export async function tenantCustomFields(db: DbOrTx, ctx: Ctx): Promise<CustomFieldRecord[]> {
+  return db.select().from(customFields).where(eq(customFields.tenantId, ctx.tenantId));
+}
+
 /**
  * The values a write may store: each must name a custom field of the tenant and fit its type. Values of a
  * deleted field are left as they are, since the form no longer shows that field.
  */
-export async function checkValues(
-  db: DbOrTx,
-  ctx: Ctx,
+export function judgeValues(
+  byId: ReadonlyMap<number, CustomFieldRecord>,
   inputs: readonly ValueInput[],
   problems: FieldProblems,
-): Promise<ValueInput[]> {
-  if (inputs.length === 0) return [];
-  const fields = await db.select().from(customFields).where(eq(customFields.tenantId, ctx.tenantId));
-  const byId = new Map(fields.map((field) => [field.id, field]));
+): ValueInput[] {
   const accepted: ValueInput[] = [];
   for (const input of inputs) {
     const field = byId.get(input.customFieldId);
@@ -57,6 +60,17 @@ export async function checkValues(
   return accepted;
 }
 
+export async function checkValues(
+  db: DbOrTx,
+  ctx: Ctx,
+  inputs: readonly ValueInput[],
+  problems: FieldProblems,
+): Promise<ValueInput[]> {
+  if (inputs.length === 0) return [];
+  const fields = await tenantCustomFields(db, ctx);
+  return judgeValues(new Map(fields.map((field) => [field.id, field])), inputs, problems);
+}
+
 /** The task's stored values by field id. */
 export async function storedValues(db: DbOrTx, ctx: Ctx, taskId: number): Promise<Map<number, string | null>> {
   const rows = await db
@@ -66,15 +80,15 @@ export async function storedValues(db: DbOrTx, ctx: Ctx, taskId: number): Promis
   return new Map(rows.map((row) => [row.customFieldId, row.fieldValue]));
 }
 
-/** The required fields of a task type that have no value: the names the error shows. */
-export async function missingRequiredFields(
-  db: DbOrTx,
-  ctx: Ctx,
-  typeId: number,
-  values: ReadonlyMap<number, string | null>,
-  requiredTypes: readonly RequiredType[],
-): Promise<MissingCustomField[]> {
-  const fields = await db
+export interface RequiredFieldRecord {
+  id: number;
+  fieldName: string;
+  requiredType: RequiredType | null;
+}
+
+/** The live required fields shown on tasks of this type. */
+export async function requiredFieldsOfType(db: DbOrTx, ctx: Ctx, typeId: number): Promise<RequiredFieldRecord[]> {
+  return db
     .select({ id: customFields.id, fieldName: customFields.fieldName, requiredType: customFields.requiredType })
     .from(taskTypeCustomFields)
     .innerJoin(
@@ -90,10 +104,28 @@ export async function missingRequiredFields(
       ),
     )
     .orderBy(customFields.id);
+}
+
+/** The required fields that have no value: the names the error shows. */
+export function missingAmong(
+  fields: readonly RequiredFieldRecord[],
+  values: ReadonlyMap<number, string | null>,
+  requiredTypes: readonly RequiredType[],
+): MissingCustomField[] {
   return fields
     .filter((field) => field.requiredType !== null && requiredTypes.includes(field.requiredType))
     .filter((field) => isEmptyValue(values.get(field.id)))
     .map(({ id, fieldName }) => ({ id, fieldName }));
+}
+
+export async function missingRequiredFields(
+  db: DbOrTx,
+  ctx: Ctx,
+  typeId: number,
+  values: ReadonlyMap<number, string | null>,
+  requiredTypes: readonly RequiredType[],
+): Promise<MissingCustomField[]> {
+  return missingAmong(await requiredFieldsOfType(db, ctx, typeId), values, requiredTypes);
 }
 
 /**
@@ -115,6 +147,10 @@ export function requiredFieldsError(missing: readonly MissingCustomField[]): Req
   return new RequiredFieldsError(missing);
 }
 
+export function assertNoneMissing(missing: readonly MissingCustomField[]): void {
+  if (missing.length > 0) throw requiredFieldsError(missing);
+}
+
 export async function assertRequiredFields(
   db: DbOrTx,
   ctx: Ctx,
@@ -122,8 +158,7 @@ export async function assertRequiredFields(
   values: ReadonlyMap<number, string | null>,
   requiredTypes: readonly RequiredType[],
 ): Promise<void> {
-  const missing = await missingRequiredFields(db, ctx, typeId, values, requiredTypes);
-  if (missing.length > 0) throw requiredFieldsError(missing);
+  assertNoneMissing(await missingRequiredFields(db, ctx, typeId, values, requiredTypes));
 }
 
 /** Writes the values: an empty one removes the stored value. */

@@ -4,22 +4,17 @@ import type { CreateTaskBody, UpdateTaskBody } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { assertFeature, type Ctx } from '@/lib/server/http/ctx';
+import { assertNoneMissing, judgeValues, mergeValues, missingAmong, storedValues, type ValueInput } from './custom-field-values';
+import { databaseReferences, type TaskReferences } from './references';
 import {
-  assertRequiredFields,
-  checkValues,
-  mergeValues,
-  storedValues,
-  type ValueInput,
-} from './custom-field-values';
-import {
-  checkAssignee,
-  checkClient,
   checkScheduleDate,
-  checkTaskType,
-  checkTimeSlot,
   checkWorkerHasDate,
   clientNameOf,
   FieldProblems,
+  judgeAssignee,
+  judgeClient,
+  judgeTaskType,
+  judgeTimeSlot,
   typeNameOf,
   type TaskRow,
   type TaskTypeRef,
@@ -92,6 +87,13 @@ export interface PreparedTask {
   type: TaskTypeRef;
 }
 
+export interface PrepareOptions {
+  /** Where the rules look reference data up; the database unless a bulk write preloaded it. */
+  references?: TaskReferences;
+  /** The CSV import brings history in, so a schedule in the past is accepted there. */
+  pastDatesAllowed?: boolean;
+}
+
 const sameInstant = (a: Date | null | undefined, b: Date | null | undefined) =>
   (a?.getTime() ?? null) === (b?.getTime() ?? null);
 
@@ -105,29 +107,34 @@ export async function prepareTask(
   ctx: Ctx,
   current: TaskRow | null,
   input: TaskInput,
+  options: PrepareOptions = {},
 ): Promise<PreparedTask> {
+  const references = options.references ?? databaseReferences(db, ctx);
   const requested = columnsFromInput(input);
   const base = current ?? { ...newTaskDefaults, typeId: 0, durationMins: 0 };
   const next = { ...base, ...requested };
   const problems = new FieldProblems();
 
-  const type = await checkTaskType(db, ctx, next.typeId, current?.typeId === next.typeId, problems);
+  const type = judgeTaskType(await references.taskType(next.typeId), current?.typeId === next.typeId, problems);
   const client =
-    next.clientId === null ? null : await checkClient(db, ctx, next.clientId, current?.clientId === next.clientId, problems);
+    next.clientId === null
+      ? null
+      : judgeClient(await references.client(next.clientId), current?.clientId === next.clientId, problems);
   if (next.assigneeId !== null && next.assigneeId !== current?.assigneeId) {
-    await checkAssignee(db, ctx, next.assigneeId, problems);
+    judgeAssignee(await references.isActiveWorker(next.assigneeId), problems);
   }
   if (next.timeSlotId !== null && next.timeSlotId !== current?.timeSlotId) {
     // Feature 3 off: no new slot may be set. Keeping the slot a task already has, or clearing it, stays possible,
     // so tasks planned while the feature was on can still be saved and tidied up.
     assertFeature(ctx, Feature.timeSlots);
-    await checkTimeSlot(db, ctx, next.timeSlotId, problems);
+    judgeTimeSlot(await references.isLiveTimeSlot(next.timeSlotId), problems);
   }
-  if (next.appointmentDate && !sameInstant(next.appointmentDate, current?.appointmentDate)) {
+  if (next.appointmentDate && !options.pastDatesAllowed && !sameInstant(next.appointmentDate, current?.appointmentDate)) {
     checkScheduleDate(next.appointmentDate, 'appointment.date', problems);
   }
   checkWorkerHasDate(next.assigneeId, next.appointmentDate, problems);
-  const values = await checkValues(db, ctx, input.customFieldValues ?? [], problems);
+  const inputs = input.customFieldValues ?? [];
+  const values = inputs.length === 0 ? [] : judgeValues(await references.customFields(), inputs, problems);
   problems.throwIfAny();
   if (!type) throw new Error('unreachable: a missing task type is reported above');
 
@@ -138,7 +145,7 @@ export async function prepareTask(
 
   const stored = current ? await storedValues(db, ctx, current.id) : new Map<number, string | null>();
   const requiredTypes = next.statusId === TaskStatus.completed ? (['ON_SAVE', 'ON_COMPLETION'] as const) : (['ON_SAVE'] as const);
-  await assertRequiredFields(db, ctx, next.typeId, mergeValues(stored, values), requiredTypes);
+  assertNoneMissing(missingAmong(await references.requiredFields(next.typeId), mergeValues(stored, values), requiredTypes));
 
   return { changes: changedColumns(current, next), next, values: changedValues(stored, values), type };
 }

@@ -77,7 +77,29 @@ export interface TaskTypeRef {
   durationMins: number;
 }
 
+export interface TaskTypeRecord extends TaskTypeRef {
+  deleted: Date | null;
+}
+
+export async function findTaskType(db: DbOrTx, ctx: Ctx, typeId: number): Promise<TaskTypeRecord | undefined> {
+  const [type] = await db
+    .select({ id: taskTypes.id, name: taskTypes.name, durationMins: taskTypes.durationMins, deleted: taskTypes.deleted })
+    .from(taskTypes)
+    .where(and(eq(taskTypes.tenantId, ctx.tenantId), eq(taskTypes.id, typeId)));
+  return type;
+}
+
 /** A task type of the tenant; a deleted one only where the task already has it. */
+export function judgeTaskType(
+  type: TaskTypeRecord | undefined,
+  alreadyUsed: boolean,
+  problems: FieldProblems,
+): TaskTypeRef | null {
+  if (!type) problems.add('typeId', ruleMessages.typeUnknown);
+  else if (type.deleted && !alreadyUsed) problems.add('typeId', ruleMessages.typeDeleted);
+  return type ?? null;
+}
+
 export async function checkTaskType(
   db: DbOrTx,
   ctx: Ctx,
@@ -85,13 +107,31 @@ export async function checkTaskType(
   alreadyUsed: boolean,
   problems: FieldProblems,
 ): Promise<TaskTypeRef | null> {
-  const [type] = await db
-    .select({ id: taskTypes.id, name: taskTypes.name, durationMins: taskTypes.durationMins, deleted: taskTypes.deleted })
-    .from(taskTypes)
-    .where(and(eq(taskTypes.tenantId, ctx.tenantId), eq(taskTypes.id, typeId)));
-  if (!type) problems.add('typeId', ruleMessages.typeUnknown);
-  else if (type.deleted && !alreadyUsed) problems.add('typeId', ruleMessages.typeDeleted);
-  return type ?? null;
+  return judgeTaskType(await findTaskType(db, ctx, typeId), alreadyUsed, problems);
+}
+
+export interface ClientRecord {
+  id: number;
+  displayName: string;
+  deleted: Date | null;
+}
+
+export async function findClient(db: DbOrTx, ctx: Ctx, clientId: number): Promise<ClientRecord | undefined> {
+  const [client] = await db
+    .select({ id: clients.id, displayName: clients.displayName, deleted: clients.deleted })
+    .from(clients)
+    .where(and(eq(clients.tenantId, ctx.tenantId), eq(clients.id, clientId)));
+  return client;
+}
+
+export function judgeClient(
+  client: ClientRecord | undefined,
+  alreadyUsed: boolean,
+  problems: FieldProblems,
+): { id: number; displayName: string } | null {
+  if (!client) problems.add('clientId', ruleMessages.clientUnknown);
+  else if (client.deleted && !alreadyUsed) problems.add('clientId', ruleMessages.clientDeleted);
+  return client ?? null;
 }
 
 export async function checkClient(
@@ -101,13 +141,7 @@ export async function checkClient(
   alreadyUsed: boolean,
   problems: FieldProblems,
 ): Promise<{ id: number; displayName: string } | null> {
-  const [client] = await db
-    .select({ id: clients.id, displayName: clients.displayName, deleted: clients.deleted })
-    .from(clients)
-    .where(and(eq(clients.tenantId, ctx.tenantId), eq(clients.id, clientId)));
-  if (!client) problems.add('clientId', ruleMessages.clientUnknown);
-  else if (client.deleted && !alreadyUsed) problems.add('clientId', ruleMessages.clientDeleted);
-  return client ?? null;
+  return judgeClient(await findClient(db, ctx, clientId), alreadyUsed, problems);
 }
 
 /** The name of one of the tenant's task types, deleted or not: what a title derived from it reads. */
@@ -128,7 +162,7 @@ export async function clientNameOf(db: DbOrTx, ctx: Ctx, clientId: number): Prom
 }
 
 /** Only active, non-deleted workers (assignee flag) of the tenant can take a task. */
-export async function checkAssignee(db: DbOrTx, ctx: Ctx, assigneeId: number, problems: FieldProblems): Promise<void> {
+export async function isActiveWorker(db: DbOrTx, ctx: Ctx, assigneeId: number): Promise<boolean> {
   const [worker] = await db
     .select({ id: users.id })
     .from(users)
@@ -141,15 +175,31 @@ export async function checkAssignee(db: DbOrTx, ctx: Ctx, assigneeId: number, pr
         isNull(users.deleted),
       ),
     );
-  if (!worker) problems.add('assigneeId', ruleMessages.workerNotActive);
+  return worker !== undefined;
 }
 
-export async function checkTimeSlot(db: DbOrTx, ctx: Ctx, timeSlotId: number, problems: FieldProblems): Promise<void> {
+export function judgeAssignee(activeWorker: boolean, problems: FieldProblems): void {
+  if (!activeWorker) problems.add('assigneeId', ruleMessages.workerNotActive);
+}
+
+export async function checkAssignee(db: DbOrTx, ctx: Ctx, assigneeId: number, problems: FieldProblems): Promise<void> {
+  judgeAssignee(await isActiveWorker(db, ctx, assigneeId), problems);
+}
+
+export async function isLiveTimeSlot(db: DbOrTx, ctx: Ctx, timeSlotId: number): Promise<boolean> {
   const [slot] = await db
     .select({ id: timeSlots.id })
     .from(timeSlots)
     .where(and(eq(timeSlots.tenantId, ctx.tenantId), eq(timeSlots.id, timeSlotId), isNull(timeSlots.deleted)));
-  if (!slot) problems.add('timeSlotId', ruleMessages.timeSlotUnknown);
+  return slot !== undefined;
+}
+
+export function judgeTimeSlot(liveSlot: boolean, problems: FieldProblems): void {
+  if (!liveSlot) problems.add('timeSlotId', ruleMessages.timeSlotUnknown);
+}
+
+export async function checkTimeSlot(db: DbOrTx, ctx: Ctx, timeSlotId: number, problems: FieldProblems): Promise<void> {
+  judgeTimeSlot(await isLiveTimeSlot(db, ctx, timeSlotId), problems);
 }
 
 /** A newly chosen appointment must start after now; one the task already has may stay in the past. */

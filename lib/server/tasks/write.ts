@@ -15,12 +15,17 @@ import { assertFresh, assertNotCancelled, lockTask, ruleMessages, type TaskRow }
 
 /** Takes the tenant's next reference number; the row lock makes concurrent creations queue, never share one. */
 export async function allocateReferenceNumber(db: DbOrTx, tenantId: number): Promise<number> {
+  return allocateReferenceNumbers(db, tenantId, 1);
+}
+
+/** Takes `count` consecutive reference numbers and answers the first. */
+export async function allocateReferenceNumbers(db: DbOrTx, tenantId: number, count: number): Promise<number> {
   const [row] = await db
     .update(tenants)
-    .set({ nextReferenceNumber: sql`${tenants.nextReferenceNumber} + 1` })
+    .set({ nextReferenceNumber: sql`${tenants.nextReferenceNumber} + ${count}` })
     .where(eq(tenants.id, tenantId))
     .returning({ next: tenants.nextReferenceNumber });
-  return row.next - 1;
+  return row.next - count;
 }
 
 /** Inserts a prepared task with its first timeline row and its task_created entry; answers the new id. */

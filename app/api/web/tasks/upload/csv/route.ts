@@ -1,0 +1,10 @@
+import { TaskImportQuery } from '@/lib/contract/task-import';
+import { route } from '@/lib/server/http/route';
+import { importTasksCsv } from '@/lib/server/task-import/import';
+
+export const dynamic = 'force-dynamic';
+
+/** Multipart: the part csvFile. Accept: application/x-ndjson streams progress before the result. */
+export const POST = route({ roles: ['tasksManager'], query: TaskImportQuery }, ({ ctx, query, request }) =>
+  importTasksCsv(ctx, request, query.validateOnly),
+);

@@ -1,0 +1,92 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ImportProgress } from '@/lib/client/task-import';
+import type { TaskImportResult } from '@/lib/contract/task-import';
+
+/** Upload first (the bytes sent), then the lines checked and written, as the server reports them. */
+export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
+  const t = useTranslations('taskImport');
+  const percent =
+    progress.phase === 'upload'
+      ? Math.round(progress.fraction * 100)
+      : Math.round((progress.processed / Math.max(progress.total, 1)) * 100);
+  const label =
+    progress.phase === 'upload'
+      ? t('uploading', { percent })
+      : t('processing', { processed: progress.processed, total: progress.total });
+  return (
+    <div className="space-y-1">
+      <div
+        role="progressbar"
+        aria-label={t('progress')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={label}
+        className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <p className="text-xs text-slate-600">{label}</p>
+    </div>
+  );
+}
+
+/** The counts and, line by line, why a line was not imported. */
+export function ImportResultView({ result }: { result: TaskImportResult }) {
+  const t = useTranslations('taskImport');
+  const counts: Array<[string, number]> = [
+    [t('counts.processed'), result.processedRecordsCount],
+    [result.validateOnly ? t('counts.wouldImport') : t('counts.imported'), result.importedCount],
+    [t('counts.invalid'), result.invalidCount],
+    [t('counts.alreadyExists'), result.alreadyExistsCount],
+  ];
+  const lines = Object.entries(result.lineErrors).sort(([a], [b]) => Number(a) - Number(b));
+  return (
+    <div className="space-y-3">
+      {result.validateOnly ? <p className="text-sm text-slate-600">{t('checkedNote')}</p> : null}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {counts.map(([label, value]) => (
+          <div key={label} className="rounded-md border border-slate-200 px-3 py-2">
+            <dt className="text-xs text-slate-500">{label}</dt>
+            <dd className="text-lg font-semibold text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {lines.length > 0 ? (
+        <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{t('lineErrors')}</caption>
+            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
+              <tr>
+                <th scope="col" className="w-16 px-3 py-2">
+                  {t('line')}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {t('problems')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {lines.map(([line, messages]) => (
+                <tr key={line} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+                    {line}
+                  </th>
+                  <td className="px-3 py-2 text-slate-700">
+                    <ul className="space-y-0.5">
+                      {messages.map((message) => (
+                        <li key={message}>{message}</li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+'use client';
+
+import { showGlobalNotice } from '@/lib/client/api';
+import type { ApiErrorBody } from '@/lib/contract/errors';
+import {
+  ndjsonContentType,
+  TaskImportErrorCode,
+  taskImportLimits,
+  type TaskImportResult,
+  type TaskImportStreamLine,
+} from '@/lib/contract/task-import';
+
+export const taskImportPath = '/api/web/tasks/upload/csv';
+export const taskImportSamplePath = '/api/web/tasks/upload/csv/sample';
+
+export type ImportProgress = { phase: 'upload'; fraction: number } | { phase: 'lines'; processed: number; total: number };
+
+export type ImportOutcome =
+  | { kind: 'result'; result: TaskImportResult }
+  /** The file as a whole was refused: not CSV, or its header. `problems` says why. */
+  | { kind: 'invalidFile'; problems: string[] }
+  /** Anything else: no answer, a server failure, or the import stopped part way (`importedCount` were kept). */
+  | { kind: 'failed'; importedCount: number };
+
+/** Why the browser refuses a file before sending it, or null. */
+export function localFileProblem(file: File): 'type' | 'size' | null {
+  if (!file.name.toLowerCase().endsWith('.csv')) return 'type';
+  if (file.size > taskImportLimits.fileBytes) return 'size';
+  return null;
+}
+
+/** The NDJSON lines complete so far, and the unfinished rest. */
+export function splitLines(buffer: string): { lines: TaskImportStreamLine[]; rest: string } {
+  const parts = buffer.split('\n');
+  const rest = parts.pop() ?? '';
+  return { lines: parts.filter((part) => part.trim() !== '').map((part) => JSON.parse(part) as TaskImportStreamLine), rest };
+}
+
+function outcomeOfError(status: number, text: string): ImportOutcome {
+  let body: ApiErrorBody | null = null;
+  try {
+    body = JSON.parse(text) as ApiErrorBody;
+  } catch {
+    body = null;
+  }
+  const code = body?.error.code;
+  if (code === TaskImportErrorCode.invalidHeader || code === TaskImportErrorCode.invalidFile) {
+    return { kind: 'invalidFile', problems: body?.error.fields?.csvFile ?? [] };
+  }
+  if (status === 401) window.location.reload();
+  if (status === 403) showGlobalNotice('forbidden');
+  return { kind: 'failed', importedCount: 0 };
+}
+
+/**
+ * Sends the file with XMLHttpRequest, whose upload events give the upload's real progress, and asks for the
+ * NDJSON answer, whose progress lines give the lines checked and written; the last line is the result.
+ */
+export function uploadTaskCsv(
+  file: File,
+  validateOnly: boolean,
+  onProgress: (progress: ImportProgress) => void,
+): Promise<ImportOutcome> {
+  return new Promise((resolve) => {
+    const request = new XMLHttpRequest();
+    let buffer = '';
+    let read = 0;
+    let final: ImportOutcome | null = null;
+    const consume = () => {
+      if (request.status !== 200) return;
+      buffer += request.responseText.slice(read);
+      read = request.responseText.length;
+      const { lines, rest } = splitLines(buffer);
+      buffer = rest;
+      for (const line of lines) {
+        if (line.type === 'progress') onProgress({ phase: 'lines', processed: line.processed, total: line.total });
+        else if (line.type === 'result') {
+          const { type: _result, ...result } = line;
+          final = { kind: 'result', result };
+        } else final = { kind: 'failed', importedCount: line.importedCount };
+      }
+    };
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress({ phase: 'upload', fraction: event.loaded / event.total });
+    };
+    request.onprogress = consume;
+    request.onload = () => {
+      if (request.status !== 200) {
+        resolve(outcomeOfError(request.status, request.responseText));
+        return;
+      }
+      consume();
+      resolve(final ?? { kind: 'failed', importedCount: 0 });
+    };
+    request.onerror = () => {
+      showGlobalNotice('connectivity');
+      resolve({ kind: 'failed', importedCount: 0 });
+    };
+    request.open('POST', `${taskImportPath}?validateOnly=${validateOnly}`);
+    request.setRequestHeader('accept', ndjsonContentType);
+    const form = new FormData();
+    form.set('csvFile', file);
+    request.send(form);
+  });
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+/**
+ * POST tasks/upload/csv: a CSV file (multipart part `csvFile`) of tasks, one per line after the header. The header
+ * is the contract: the standard columns below in any order, then one column per live custom field named by the
+ * field's name. Names match case-insensitively; unknown or repeated columns, or a missing taskType, refuse the file.
+ */
+export const taskImportColumns = [
+  'externalReference',
+  'title',
+  'taskType',
+  'client',
+  'description',
+  'scheduleDate',
+  'scheduleTime',
+  'durationMins',
+  'worker',
+  'timeSlot',
+  'contactName',
+  'contactSurname',
+  'contactPhoneCountryCode',
+  'contactPhone',
+  'address',
+  'latitude',
+  'longitude',
+  'billingStatus',
+] as const;
+export type TaskImportColumn = (typeof taskImportColumns)[number];
+
+export const requiredImportColumns: readonly TaskImportColumn[] = ['taskType'];
+
+export const taskImportLimits = {
+  /** The upload's size: a 10,000-line file with every column filled is about 2 MB. */
+  fileBytes: 10 * 1024 * 1024,
+  /** Lines after the header. */
+  rows: 20_000,
+  /** Lines written per transaction: each batch is all or nothing. */
+  batchSize: 500,
+} as const;
+
+export const TaskImportErrorCode = {
+  /** The header names an unknown or repeated column, or lacks a required one. */
+  invalidHeader: 'INVALID_CSV_FILE_HEADER',
+  /** Not a .csv file, not text, empty, or over the limits. */
+  invalidFile: 'INVALID_CSV_FILE',
+} as const;
+
+export const TaskImportQuery = z.object({
+  validateOnly: z
+    .enum(['true', 'false'], 'validateOnly must be true or false.')
+    .optional()
+    .transform((value) => value === 'true'),
+});
+
+/** Line numbers as a spreadsheet shows them: the header is line 1. */
+export interface TaskImportResult {
+  /** true: nothing was written; importedCount says how many lines would have been imported. */
+  validateOnly: boolean;
+  processedRecordsCount: number;
+  importedCount: number;
+  invalidCount: number;
+  alreadyExistsCount: number;
+  /** Every line not imported, invalid or already existing, with its reasons in English. */
+  lineErrors: Record<string, string[]>;
+}
+
+/**
+ * With `Accept: application/x-ndjson` the answer streams one JSON object per line: progress lines while the rows
+ * are checked and written, then the result, or an error when the import stopped on a failure.
+ */
+export type TaskImportStreamLine =
+  | { type: 'progress'; processed: number; total: number }
+  | ({ type: 'result' } & TaskImportResult)
+  | { type: 'error'; error: { code: string; message: string }; processed: number; importedCount: number };
+
+export const ndjsonContentType = 'application/x-ndjson';
+
+export const sampleFileName = 'tasks-import-sample.csv';

@@ -1,0 +1,97 @@
+import 'server-only';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { customFieldValues, taskLogs, taskTimeline, tasks, tenants } from '@/db/schema';
+import { insertColumns, insertStatement } from '@/db/seed/bulk-insert';
+import { TaskLogAction } from '@/lib/contract/tasks';
+import { queryRows, type DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { publishTaskChanges } from '@/lib/server/realtime/publish';
+import { isEmptyValue } from '@/lib/server/tasks/custom-field-values';
+import { idArray, selectTaskViews } from '@/lib/server/tasks/view';
+import { allocateReferenceNumbers } from '@/lib/server/tasks/write';
+import { newTaskDefaults, type TaskColumns } from '@/lib/server/tasks/draft';
+import type { ReadyTask } from './lines';
+import { takenReferences } from './references';
+
+export interface BatchOutcome {
+  imported: number;
+  /** Lines whose external reference a task created since the import began (another import, say) now carries. */
+  taken: ReadyTask[];
+}
+
+/** Every row of one statement must set the same columns: those a new task's form sets, in one order. */
+function taskRow(columns: ReadyTask['columns']): Pick<TaskColumns, keyof typeof newTaskDefaults | 'typeId' | 'durationMins'> {
+  return { ...newTaskDefaults, durationMins: 60, ...columns };
+}
+
+const idIn = (ids: readonly number[]) => sql`${tasks.id} = any(${idArray(ids)})`;
+
+/** Holds the tenant row until the transaction ends: reference numbers and external references stay consistent. */
+async function lockTenant(db: DbOrTx, tenantId: number): Promise<void> {
+  await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
+}
+
+/**
+ * Writes one batch of checked lines in one transaction, all or nothing: the tasks with consecutive reference
+ * numbers, their first timeline rows, their task_created entries, their custom field values, then one live event
+ * per task (published together, one notification). A failure anywhere rolls the whole batch back.
+ */
+export async function writeBatch(ctx: Ctx, batch: readonly ReadyTask[]): Promise<BatchOutcome> {
+  return ctx.db.transaction(async (tx) => {
+    await lockTenant(tx, ctx.tenantId);
+    const references = batch.flatMap((task) => (task.externalReference ? [task.externalReference] : []));
+    const takenNow = await takenReferences(tx, ctx, references);
+    const isTaken = (task: ReadyTask) => task.externalReference !== null && takenNow.has(task.externalReference);
+    const fresh = batch.filter((task) => !isTaken(task));
+    const taken = batch.filter(isTaken);
+    if (fresh.length === 0) return { imported: 0, taken };
+
+    const first = await allocateReferenceNumbers(tx, ctx.tenantId, fresh.length);
+    const inserted = await queryRows<{ id: number; referenceNumber: number; statusId: number }>(
+      tx,
+      sql`${insertStatement(
+        tasks,
+        fresh.map((task, index) => ({ ...taskRow(task.columns), tenantId: ctx.tenantId, referenceNumber: first + index })),
+      )} returning id, reference_number as "referenceNumber", status_id as "statusId"`,
+    );
+    const idByNumber = new Map(inserted.map((row) => [row.referenceNumber, row.id]));
+    const idOf = (index: number) => idByNumber.get(first + index) ?? 0;
+
+    const userId = ctx.user.id;
+    await insertColumns(
+      tx,
+      taskTimeline,
+      inserted.map((row) => ({ tenantId: ctx.tenantId, taskId: row.id, userId, statusId: row.statusId })),
+    );
+    // As writeLog records a creation: task_created, no old value, the reference number as the new one.
+    await insertColumns(
+      tx,
+      taskLogs,
+      inserted.map((row) => ({
+        tenantId: ctx.tenantId,
+        taskId: row.id,
+        userId,
+        action: TaskLogAction.created,
+        oldValue: null,
+        newValue: String(row.referenceNumber),
+      })),
+    );
+    const values = fresh.flatMap((task, index) =>
+      task.values
+        .filter((value) => !isEmptyValue(value.fieldValue))
+        .map((value) => ({ tenantId: ctx.tenantId, taskId: idOf(index), customFieldId: value.customFieldId, fieldValue: value.fieldValue })),
+    );
+    if (values.length > 0) await insertColumns(tx, customFieldValues, values);
+
+    const views = await selectTaskViews(tx, ctx.tenantId, ctx.tenantTimeZone, {
+      where: and(eq(tasks.tenantId, ctx.tenantId), idIn(inserted.map((row) => row.id))) as SQL,
+      orderBy: sql`${tasks.referenceNumber}`,
+    });
+    await publishTaskChanges(
+      tx,
+      ctx.tenantId,
+      views.map(({ view }) => ({ taskId: view.id, kind: 'created' as const, payload: { ...view } })),
+    );
+    return { imported: fresh.length, taken };
+  });
+}

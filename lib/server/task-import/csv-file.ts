@@ -1,0 +1,97 @@
+import 'server-only';
+import Papa from 'papaparse';
+import { TaskImportErrorCode, taskImportLimits } from '@/lib/contract/task-import';
+import { HttpError, validationError } from '@/lib/server/http/errors';
+
+export interface CsvLine {
+  /** The line as a spreadsheet numbers it: the header is 1. */
+  line: number;
+  cells: string[];
+}
+
+export interface CsvTable {
+  fileName: string;
+  header: string[];
+  /** Data lines with at least one value; blank lines are skipped but keep their numbers. */
+  lines: CsvLine[];
+  /** Lines the parser could not read (an unclosed quote, say), by line number. */
+  unreadable: Map<number, string>;
+}
+
+const invalidFile = (message: string) =>
+  new HttpError(400, TaskImportErrorCode.invalidFile, message, { csvFile: [message] });
+
+/** Control bytes that never appear in text: their presence marks a binary file named .csv. */
+function looksLikeText(bytes: Uint8Array): boolean {
+  for (const byte of bytes) {
+    if (byte < 0x09 || byte === 0x0b || (byte >= 0x0e && byte <= 0x1f && byte !== 0x1b)) return false;
+  }
+  return true;
+}
+
+/** UTF-8 as spreadsheets export it today; a file that is not valid UTF-8 is read as Windows-1252, Excel's older default. */
+function decode(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
+/** A cell the task export wrote with a leading apostrophe (so a spreadsheet reads it as text) gets its value back. */
+function unescapeCell(cell: string): string {
+  const trimmed = cell.trim();
+  return /^'[=+\-@]/.test(trimmed) ? trimmed.slice(1) : trimmed;
+}
+
+/** Reads the multipart part `csvFile`: a .csv file of text under the size limit. */
+export async function readCsvUpload(request: Request): Promise<{ fileName: string; text: string }> {
+  const declared = Number(request.headers.get('content-length') ?? 0);
+  if (declared > taskImportLimits.fileBytes + 64 * 1024) throw invalidFile('The file must be under 10 MB.');
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw validationError({ csvFile: ['The body must be multipart/form-data with a part named csvFile.'] });
+  }
+  const file = form.get('csvFile');
+  if (!file || typeof file === 'string') throw validationError({ csvFile: ['A CSV file is required.'] });
+  if (!file.name.toLowerCase().endsWith('.csv')) throw invalidFile('Only .csv files can be imported.');
+  if (file.size > taskImportLimits.fileBytes) throw invalidFile('The file must be under 10 MB.');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!looksLikeText(bytes)) throw invalidFile('The file is not a text CSV file.');
+  return { fileName: file.name, text: decode(bytes) };
+}
+
+/**
+ * Splits the text into the header and the data lines. Comma, semicolon or tab, whichever the file uses; quoted
+ * cells may hold separators and line breaks. Blank lines are skipped but still counted, so line numbers match
+ * what a spreadsheet shows.
+ */
+export function parseCsv(fileName: string, text: string): CsvTable {
+  const content = text.startsWith('\ufeff') ? text.slice(1) : text;
+  const parsed = Papa.parse<string[]>(content, {
+    header: false,
+    skipEmptyLines: false,
+    delimitersToGuess: [',', ';', '\t'],
+  });
+  const rows = parsed.data;
+  const unreadable = new Map<number, string>();
+  for (const error of parsed.errors) {
+    if (error.row !== undefined && error.code !== 'UndetectableDelimiter') {
+      unreadable.set(error.row + 1, `The line cannot be read: ${error.message}.`);
+    }
+  }
+  const header = (rows[0] ?? []).map((cell) => cell.trim());
+  if (header.every((cell) => cell === '')) throw invalidFile('The file is empty: the first line must be the header.');
+  const lines: CsvLine[] = [];
+  for (let index = 1; index < rows.length; index += 1) {
+    const cells = rows[index].map(unescapeCell);
+    if (cells.every((cell) => cell === '')) continue;
+    lines.push({ line: index + 1, cells });
+  }
+  if (lines.length > taskImportLimits.rows) {
+    throw invalidFile(`The file has ${lines.length} lines; at most ${taskImportLimits.rows} can be imported at once.`);
+  }
+  return { fileName, header, lines, unreadable };
+}

@@ -1,0 +1,143 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { taskTypes, users } from '@/db/schema';
+import { Feature } from '@/lib/contract/features';
+import { getDb } from '@/lib/server/db/client';
+import { createCompany, createUser } from '../setup/fixtures';
+import { taskCompany, type TaskCompany } from './helpers';
+import { csvText, importCsv, taskByReference } from './import-helpers';
+
+let company: TaskCompany;
+let inactiveWorker: string;
+let deletedWorker: string;
+let notAWorker: string;
+
+beforeAll(async () => {
+  company = await taskCompany();
+  const db = await getDb();
+  inactiveWorker = (await createUser(company.tenantId, { assignee: true, active: false })).username;
+  deletedWorker = (await createUser(company.tenantId, { assignee: true, deleted: new Date() })).username;
+  notAWorker = (await createUser(company.tenantId, { tasksManager: true })).username;
+  // Two active workers of one name: a line must name them by username.
+  for (const username of [(await createUser(company.tenantId, { assignee: true })).username, company.worker.username]) {
+    await db.update(users).set({ name: 'Luca', surname: 'Neri' }).where(eq(users.username, username));
+  }
+});
+
+const header = [
+  'externalReference',
+  'taskType',
+  'client',
+  'description',
+  'scheduleDate',
+  'scheduleTime',
+  'durationMins',
+  'worker',
+  'timeSlot',
+  'latitude',
+  'billingStatus',
+  'Customer PO number',
+];
+type Line = Partial<Record<(typeof header)[number], string>>;
+
+/** A Survey line with nothing else set, changed by `line`. */
+const row = (line: Line) => header.map((column) => line[column] ?? (column === 'taskType' ? 'Survey' : ''));
+
+describe('POST tasks/upload/csv: line errors', () => {
+  it('reports each broken line with its reasons and imports every other line', async () => {
+    const lines: Array<[Line, string[]]> = [
+      [{ externalReference: 'OK-1' }, []],
+      [{ taskType: '', description: 'No type' }, ['taskType: Task type is required']],
+      [{ taskType: 'Painting' }, ['taskType: No task type is named "Painting".']],
+      [{ taskType: 'Old type' }, ['taskType: The task type has been deleted.']],
+      [{ client: 'Nobody Spa' }, ['client: No client is named "Nobody Spa".']],
+      [{ client: 'Gone Spa' }, ['client: The client has been deleted.']],
+      [{ scheduleDate: '2027-01-04', worker: inactiveWorker }, ['worker: Only active workers can be assigned.']],
+      [{ scheduleDate: '2027-01-04', worker: deletedWorker }, ['worker: Only active workers can be assigned.']],
+      [{ scheduleDate: '2027-01-04', worker: notAWorker }, ['worker: Only active workers can be assigned.']],
+      [{ scheduleDate: '2027-01-04', worker: 'Luca Neri' }, ['worker: Several workers are named "Luca Neri"; use the username.']],
+      [{ worker: company.worker.username }, ['worker: A worker can only be chosen after the date and the task type.']],
+      [{ scheduleDate: '04/01/2027' }, ['scheduleDate: Must be a date as YYYY-MM-DD.']],
+      [{ scheduleDate: '2027-02-30' }, ['scheduleDate: Must be a date as YYYY-MM-DD.']],
+      [{ scheduleDate: '2027-01-04', scheduleTime: '25:00' }, ['scheduleTime: Must be a time as HH:mm.']],
+      [{ scheduleTime: '10:00' }, ['scheduleTime: A time needs a scheduleDate.']],
+      [
+        { scheduleDate: '2027-01-04', scheduleTime: '10:00', timeSlot: 'Morning' },
+        ['scheduleTime: Give a time or a time slot, not both.'],
+      ],
+      [{ scheduleDate: '2027-01-04', timeSlot: 'Evening' }, ['timeSlot: No time slot is named "Evening".']],
+      [{ scheduleDate: '2027-01-04', durationMins: 'long' }, ['durationMins: Must be a whole number of minutes.']],
+      [{ scheduleDate: '2027-01-04', durationMins: '10000' }, ['durationMins: Too big: expected number to be <=9999']],
+      [{ description: 'x'.repeat(101) }, ['description: Description must be at most 100 characters.']],
+      [{ latitude: 'north' }, ['latitude: Must be a number.']],
+      [{ latitude: '95' }, ['latitude: Too big: expected number to be <=90']],
+      [{ billingStatus: 'paid' }, ['billingStatus: Must be one of: pending, not invoiceable, invoiced, cancelled.']],
+      [{ taskType: 'Boiler repair' }, ['Customer PO number: Field is required']],
+      [{ taskType: 'Painting', client: 'Nobody Spa' }, ['taskType: No task type is named "Painting".', 'client: No client is named "Nobody Spa".']],
+    ];
+    const text = csvText(header, lines.map(([line]) => row(line)));
+    const result = await importCsv(`${text}\r\nSurvey,too,few`, { cookie: company.cookie });
+    const expected = Object.fromEntries(
+      lines.flatMap(([, errors], index) => (errors.length > 0 ? [[String(index + 2), errors]] : [])),
+    );
+    expected[String(lines.length + 2)] = [`The line has 3 values; the header has ${header.length} columns.`];
+    expect(result.lineErrors).toEqual(expected);
+    expect(result).toMatchObject({
+      processedRecordsCount: lines.length + 1,
+      importedCount: 1,
+      invalidCount: lines.length,
+      alreadyExistsCount: 0,
+    });
+    expect(await taskByReference(company.tenantId, 'OK-1')).toBeDefined();
+  });
+
+  it('takes an ON_SAVE custom field from its column, checks its format, and leaves ON_COMPLETION fields for later', async () => {
+    const text = csvText(['externalReference', 'taskType', 'Customer PO number', 'Materials used'], [
+      ['CF-1', 'Boiler repair', 'PO-9', ''],
+      ['CF-2', 'Boiler repair', 'PO-10', 'Filter'],
+      ['CF-3', 'Boiler repair', 'P'.repeat(10_001), ''],
+    ]);
+    const result = await importCsv(text, { cookie: company.cookie });
+    expect(result.lineErrors).toEqual({
+      '3': ['Materials used: Please choose items with their quantities'],
+      '4': ['Customer PO number: Too big: expected string to have <=10000 characters'],
+    });
+    expect(result.importedCount).toBe(1);
+  });
+
+  it('reads a time slot as the form does: the appointment starts at the slot start', async () => {
+    const text = csvText(['externalReference', 'taskType', 'scheduleDate', 'timeSlot'], [['SLOT-1', 'Survey', '2027-01-04', 'morning']]);
+    expect((await importCsv(text, { cookie: company.cookie })).importedCount).toBe(1);
+    const task = await taskByReference(company.tenantId, 'SLOT-1');
+    expect(task.timeSlotId).toBe(company.slotId);
+    // 08:00 in Rome in winter (UTC+1).
+    expect(task.appointmentDate?.toISOString()).toBe('2027-01-04T07:00:00.000Z');
+  });
+
+  it('refuses a time slot per line when the company has time slots (feature 3) off', async () => {
+    const without = await taskCompany([]);
+    const text = csvText(['taskType', 'scheduleDate', 'timeSlot'], [
+      ['Survey', '2027-01-04', 'Morning'],
+      ['Survey', '2027-01-04', ''],
+    ]);
+    const result = await importCsv(text, { cookie: without.cookie });
+    expect(result.lineErrors).toEqual({ '2': ['timeSlot: Time slots are not enabled for your company.'] });
+    expect(result.importedCount).toBe(1);
+    expect(Feature.timeSlots).toBe(3);
+  });
+
+  it("never resolves another company's task types", async () => {
+    const other = await createCompany();
+    const db = await getDb();
+    await db.insert(taskTypes).values({ tenantId: other.tenantId, name: 'Foreign type', durationMins: 30 });
+    const result = await importCsv(csvText(['taskType'], [['Foreign type']]), { cookie: company.cookie });
+    expect(result.lineErrors).toEqual({ '2': ['taskType: No task type is named "Foreign type".'] });
+  });
+
+  it('keeps spreadsheet line numbers across blank lines and quoted line breaks, and reads semicolon files', async () => {
+    const text = 'taskType;description;externalReference\r\nSurvey;"two\nlines";NL-1\r\n\r\nNope;;NL-2\r\n';
+    const result = await importCsv(text, { cookie: company.cookie });
+    expect(result.lineErrors).toEqual({ '4': ['taskType: No task type is named "Nope".'] });
+    expect((await taskByReference(company.tenantId, 'NL-1')).description).toBe('two\nlines');
+  });
+});

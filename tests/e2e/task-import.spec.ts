@@ -1,0 +1,75 @@
+import Papa from 'papaparse';
+import { dayIn, expect, signIn, test } from './support/local-only';
+import type { ClientView } from '@/lib/contract/clients';
+import type { TaskTypeView } from '@/lib/contract/task-types';
+
+const tenantTimeZone = 'Europe/Rome';
+
+test('imports a CSV with one bad line: the modal checks it, imports the rest and shows the line error', async ({ page }) => {
+  await signIn(page, 'dispatcher@demo.test');
+  const types = (await (await page.request.get('/api/web/task-types')).json()) as TaskTypeView[];
+  const clients = (await (await page.request.get('/api/web/clients')).json()) as ClientView[];
+  const type = types.find((entry) => entry.type === 'Boiler service') ?? types[0];
+  const run = Date.now().toString(36);
+  const address = `Via Import ${run}, Milano`;
+  const csv = Papa.unparse(
+    {
+      fields: ['externalReference', 'taskType', 'client', 'scheduleDate', 'scheduleTime', 'address'],
+      data: [
+        [`E2E-${run}-1`, type.type, clients[0].displayName, dayIn(tenantTimeZone), '23:45', address],
+        [`E2E-${run}-2`, 'No such type', clients[0].displayName, dayIn(tenantTimeZone, 1), '10:00', ''],
+        [`E2E-${run}-3`, type.type.toUpperCase(), '', '', '', ''],
+      ],
+    },
+    { newline: '\r\n' },
+  );
+  const file = { name: `e2e-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) };
+
+  await page.goto('/app/main/tasks/scheduled');
+  const list = page.getByRole('region', { name: 'Scheduled tasks' });
+  await list.getByRole('button', { name: 'Import from CSV' }).click();
+  const modal = page.getByRole('dialog', { name: 'Import tasks from a CSV file' });
+  await expect(modal).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await modal.getByRole('link', { name: 'Download the sample file' }).click();
+  expect((await download).suggestedFilename()).toBe('tasks-import-sample.csv');
+
+  const fileInput = modal.getByLabel('CSV file');
+  await fileInput.setInputFiles({ name: 'tasks.xlsx', mimeType: 'application/octet-stream', buffer: Buffer.from('PK') });
+  await expect(modal.getByRole('alert')).toHaveText('Only .csv files can be imported.');
+  await expect(modal.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
+
+  await fileInput.setInputFiles(file);
+  await modal.getByRole('button', { name: 'Check only' }).click();
+  await expect(page.getByText(`${file.name} checked: some lines have errors.`)).toBeVisible();
+  await expect(modal.getByText('Check only: nothing was written.')).toBeVisible();
+  const counts = modal.locator('dl');
+  await expect(counts.getByText('Can be imported')).toBeVisible();
+
+  await modal.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(`${file.name} file uploaded with errors.`)).toBeVisible();
+  await expect(modal.getByRole('progressbar')).toHaveCount(0);
+  for (const [label, value] of [
+    ['Lines read', '3'],
+    ['Imported', '2'],
+    ['With errors', '1'],
+    ['Already existing', '0'],
+  ]) {
+    await expect(counts.locator('div').filter({ hasText: label })).toContainText(value);
+  }
+  const errors = modal.getByRole('table', { name: 'Line errors' });
+  await expect(errors.getByRole('row')).toHaveCount(2);
+  await expect(errors.getByRole('row').nth(1)).toContainText('3');
+  await expect(errors.getByRole('row').nth(1)).toContainText('taskType: No task type is named "No such type".');
+
+  await modal.getByRole('button', { name: 'Close' }).click();
+  // The task scheduled today reaches the open list through the live stream.
+  await expect(list.getByRole('table', { name: 'Tasks' }).getByText(address)).toBeVisible();
+
+  await list.getByRole('button', { name: 'Import from CSV' }).click();
+  await modal.getByLabel('CSV file').setInputFiles({ ...file, buffer: Buffer.from('colour\r\nred\r\n') });
+  await modal.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByText(`${file.name} is not in a valid format.`)).toBeVisible();
+  await expect(modal.getByRole('alert')).toContainText('Unknown column "colour".');
+});
