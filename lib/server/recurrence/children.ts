@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { customFieldValues, taskLogs, taskTimeline, tasks, tenants } from '@/db/schema';
+import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
 import { TaskLogAction, TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -8,22 +8,13 @@ import { publishTaskChanges } from '@/lib/server/realtime/publish';
 import { nextUpdated } from '@/lib/server/tasks/logs';
 import type { TaskRow } from '@/lib/server/tasks/rules';
 import { selectTaskViews } from '@/lib/server/tasks/view';
+import { allocateReferenceNumbers } from '@/lib/server/tasks/write';
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const rowsPerInsert = 500;
 
 async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += rowsPerInsert) await insert(rows.slice(start, start + rowsPerInsert));
-}
-
-/** Takes `count` consecutive reference numbers from the tenant's counter in one update; answers the first. */
-async function allocateReferenceNumbers(db: DbOrTx, tenantId: number, count: number): Promise<number> {
-  const [row] = await db
-    .update(tenants)
-    .set({ nextReferenceNumber: sql`${tenants.nextReferenceNumber} + ${count}` })
-    .where(eq(tenants.id, tenantId))
-    .returning({ next: tenants.nextReferenceNumber });
-  return row.next - count;
 }
 
 /**
