@@ -3,7 +3,7 @@ import type { ClientView } from '@/lib/contract/clients';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import type { TaskView } from '@/lib/contract/tasks';
-import { chooseOption, fillDate } from './support/controls';
+import { chooseOption, combobox, fillDate } from './support/controls';
 import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-only';
 
 /**
@@ -100,7 +100,7 @@ test('bulk completion names each refused task by reference number with its missi
   const search = list.getByRole('searchbox', { name: 'Search tasks' });
   for (const task of [lacking, ready]) {
     await search.fill(String(task.referenceNumber));
-    await list.getByRole('checkbox', { name: `Tick task ${task.id}`, exact: true }).check();
+    await list.getByRole('checkbox', { name: `Tick task ${task.referenceNumber}`, exact: true }).check();
   }
   await search.fill('');
   await list.getByRole('button', { name: /Actions/ }).click();
@@ -146,7 +146,7 @@ test('deleting a task type names its open tasks, and such a task keeps the type,
   await expect(page.getByRole('row').filter({ hasText: name })).toHaveCount(0);
 
   const drawer = await openTask(page, task);
-  await expect(drawer.getByLabel('Task type *').locator('option:checked')).toHaveText(`${name} (deleted)`);
+  await expect(combobox(drawer, 'Task type *')).toHaveValue(`${name} (deleted)`);
   await completeInHeader(page, drawer);
   await expect(page.getByText('Fill in Materials used to complete this task')).toBeVisible();
   await fillMaterials(drawer, 'Valve', '1');
