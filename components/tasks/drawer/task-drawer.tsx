@@ -115,7 +115,7 @@ export function TaskDrawer({
       aria-selected={activeTab === key}
       aria-controls={`task-panel-${key}`}
       onClick={() => setTab(key)}
-      className={`-mb-px whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${
+      className={`-mb-px whitespace-nowrap border-b-2 px-2.5 py-2 text-sm font-medium ${
         activeTab === key ? 'border-brand text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
       }`}
     >
@@ -163,7 +163,7 @@ export function TaskDrawer({
                 onMissingFields={showMissingFields}
               />
             ) : null}
-            <div role="tablist" aria-label={t('tabsLabel')} className="mb-4 flex overflow-x-auto border-b border-slate-200">
+            <div role="tablist" aria-label={t('tabsLabel')} className="mb-4 flex flex-wrap border-b border-slate-200">
               {tabButton('details', t('detailsTab'))}
               {tabs.map((entry) => tabButton(entry.key, t(entry.label)))}
             </div>
