@@ -8,8 +8,8 @@ import { register } from 'node:module';
  *   npx tsx bench/task-report.ts [--runs 7] [--photos 20]
  *
  * The database is an in-memory PGlite and the files a temporary folder, both thrown away at the end. The photos
- * are 3000×2000 JPEGs of noisy content (~1.5–2.5 MB each), encoded with sharp, which Next.js installs for its
- * image optimisation; node has no JPEG encoder of its own.
+ * are 3000×2000 JPEGs of noisy content (~1.5–2.5 MB each), encoded with sharp (a dev dependency, also Next.js's image
+ * optimiser): node has no JPEG encoder of its own.
  */
 register('./lib/server-only-hooks.mjs', import.meta.url);
 const { runTaskReportBench } = await import('./lib/task-report-run');

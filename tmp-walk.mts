@@ -1,0 +1,31 @@
+import { chromium } from '@playwright/test';
+const base = 'http://localhost:3500';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless', '--disable-gpu'] });
+const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1400, height: 900 } });
+const page = await context.newPage();
+await page.goto(`${base}/app/login`);
+await page.getByLabel('Username').fill('dispatcher@demo.test');
+await page.getByLabel('Password').fill('demo-pass-2026');
+await page.getByRole('button', { name: 'Log in' }).click();
+await page.waitForURL(/tasks/);
+await page.screenshot({ path: '/tmp/shots/01-list.png' });
+const tasks = await (await page.request.get(`${base}/api/web/tasks/scheduled`)).json() as { id: number; rating: number | null; statusId: number }[];
+const rated = tasks.find((t) => t.rating !== null) ?? tasks[0];
+await page.goto(`${base}/app/main/tasks/scheduled?task=${rated.id}`);
+const drawer = page.getByRole('dialog').first();
+await drawer.getByRole('tab', { name: 'Details' }).waitFor();
+await page.screenshot({ path: '/tmp/shots/02-details.png' });
+for (const tab of ['Attachments', 'Notes', 'Signature', 'Timeline', 'Recurring task', 'Rating']) {
+  const button = drawer.getByRole('tab', { name: tab });
+  if (await button.count() === 0) continue;
+  await button.click();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: `/tmp/shots/03-${tab.replace(' ', '-')}.png` });
+}
+await page.goto(`${base}/app/main/tasks/scheduled`);
+await page.getByRole('button', { name: /Import/ }).first().click();
+await page.screenshot({ path: '/tmp/shots/04-import.png' });
+await page.setViewportSize({ width: 375, height: 800 });
+await page.goto(`${base}/app/main/tasks/scheduled`);
+await page.screenshot({ path: '/tmp/shots/05-phone.png' });
+await browser.close();
