@@ -16,11 +16,23 @@ async function freshDatabase(): Promise<void> {
   const name = `fieldops_e2e_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
+  await dropFinishedRuns(admin);
   await admin.query(`create database "${name}"`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+}
+
+/**
+ * Earlier runs' databases, once nothing is connected to them: a plain drop refuses a database in use, so a run
+ * still going (another worktree, another shell) keeps its own.
+ */
+async function dropFinishedRuns(admin: pg.Client): Promise<void> {
+  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'fieldops\\_e2e\\_%'`);
+  for (const { datname } of rows) {
+    await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
+  }
 }
 
 await freshDatabase();
