@@ -60,8 +60,24 @@ export interface TaskImportResult {
   importedCount: number;
   invalidCount: number;
   alreadyExistsCount: number;
-  /** Every line not imported, invalid or already existing, with its reasons in English. */
+  /** Every line not imported, invalid or already existing, with its reasons in English ("column: message"). */
   lineErrors: Record<string, string[]>;
+  /**
+   * The same reasons for the clients to translate: the same lines, one problem per text of lineErrors, in the
+   * same order. Codes and their parameters are listed with their English texts in
+   * lib/server/task-import/line-codes.ts; a client that does not know a code shows the English text instead.
+   */
+  lineProblems: Record<string, TaskImportLineProblem[]>;
+}
+
+/** One reason a line was not imported. */
+export interface TaskImportLineProblem {
+  /** The file's column (a custom field's column is the field's name); null when the whole line is at fault. */
+  column: string | null;
+  /** A stable code, e.g. taskTypeNotFound; `other` carries a text the import has no code for in params.message. */
+  code: string;
+  /** What the text names, e.g. { name: 'Painting' } for taskTypeNotFound. */
+  params: Record<string, string | number>;
 }
 
 /**

@@ -73,3 +73,41 @@ test('imports a CSV with one bad line: the modal checks it, imports the rest and
   await expect(page.getByText(`${file.name} is not in a valid format.`)).toBeVisible();
   await expect(modal.getByRole('alert')).toContainText('Unknown column "colour".');
 });
+
+test("shows an Italian user the import's line errors in Italian", async ({ page }) => {
+  await signIn(page, 'dispatcher@demo.test');
+  const me = (await (await page.request.get('/api/web/users/me')).json()) as { preferredLanguage: string | null };
+  const types = (await (await page.request.get('/api/web/task-types')).json()) as TaskTypeView[];
+  const setLanguage = async (preferredLanguage: string) => {
+    const response = await page.request.patch('/api/web/users/me/preferences', { data: { preferredLanguage } });
+    expect(response.ok()).toBe(true);
+  };
+  await setLanguage('it');
+  try {
+    const csv = Papa.unparse(
+      {
+        fields: ['taskType', 'description', 'scheduleDate', 'durationMins'],
+        data: [
+          ['Nessun tipo', 'Riga senza tipo noto', '', ''],
+          [types[0].type, 'x'.repeat(101), '', ''],
+          [types[0].type, '', dayIn(tenantTimeZone, 1), '10000'],
+        ],
+      },
+      { newline: '\r\n' },
+    );
+    await page.goto('/app/main/tasks/scheduled');
+    const list = page.getByRole('region', { name: 'Interventi pianificati' });
+    await list.getByRole('button', { name: 'Importa da CSV' }).click();
+    const modal = page.getByRole('dialog', { name: 'Importa interventi da un file CSV' });
+    await modal.getByLabel('File CSV').setInputFiles({ name: 'righe.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await modal.getByRole('button', { name: 'Solo verifica' }).click();
+
+    const rows = modal.getByRole('table', { name: 'Errori per riga' }).getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText('taskType: Nessun tipo di intervento si chiama "Nessun tipo".');
+    await expect(rows.nth(2)).toContainText('description: La descrizione deve avere al massimo 100 caratteri.');
+    await expect(rows.nth(3)).toContainText('durationMins: Deve essere al massimo 9999.');
+  } finally {
+    await setLanguage(me.preferredLanguage ?? 'en');
+  }
+});

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ImportProgress } from '@/lib/client/task-import';
-import type { TaskImportResult } from '@/lib/contract/task-import';
+import type { TaskImportLineProblem, TaskImportResult } from '@/lib/contract/task-import';
 
 /** Upload first (the bytes sent), then the lines checked and written, as the server reports them. */
 export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
@@ -33,9 +33,24 @@ export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
   );
 }
 
+/**
+ * A line's reasons in the user's language: each coded problem translated, the English text for a code this
+ * client does not know (a newer server), so nothing is ever lost.
+ */
+function useLineProblemText() {
+  const t = useTranslations('taskImport.lineErrors');
+  return (problem: TaskImportLineProblem | undefined, english: string) => {
+    const key = problem?.code;
+    if (!problem || !key || key === 'caption' || key === 'entry' || !t.has(key)) return english;
+    const message = t(key, problem.params);
+    return problem.column === null ? message : t('entry', { column: problem.column, message });
+  };
+}
+
 /** The counts and, line by line, why a line was not imported. */
 export function ImportResultView({ result }: { result: TaskImportResult }) {
   const t = useTranslations('taskImport');
+  const problemText = useLineProblemText();
   const counts: Array<[string, number]> = [
     [t('counts.processed'), result.processedRecordsCount],
     [result.validateOnly ? t('counts.wouldImport') : t('counts.imported'), result.importedCount],
@@ -57,7 +72,7 @@ export function ImportResultView({ result }: { result: TaskImportResult }) {
       {lines.length > 0 ? (
         <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('lineErrors')}</caption>
+            <caption className="sr-only">{t('lineErrors.caption')}</caption>
             <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
               <tr>
                 <th scope="col" className="w-16 px-3 py-2">
@@ -76,8 +91,8 @@ export function ImportResultView({ result }: { result: TaskImportResult }) {
                   </th>
                   <td className="px-3 py-2 text-slate-700">
                     <ul className="space-y-0.5">
-                      {messages.map((message) => (
-                        <li key={message}>{message}</li>
+                      {messages.map((message, index) => (
+                        <li key={message}>{problemText(result.lineProblems[line]?.[index], message)}</li>
                       ))}
                     </ul>
                   </td>

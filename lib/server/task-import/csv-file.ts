@@ -14,7 +14,7 @@ export interface CsvTable {
   header: string[];
   /** Data lines with at least one value; blank lines are skipped but keep their numbers. */
   lines: CsvLine[];
-  /** Lines the parser could not read (an unclosed quote, say), by line number. */
+  /** Lines the parser could not read (an unclosed quote, say), by line number, with the parser's reason. */
   unreadable: Map<number, string>;
 }
 
@@ -79,7 +79,7 @@ export function parseCsv(fileName: string, text: string): CsvTable {
   const unreadable = new Map<number, string>();
   for (const error of parsed.errors) {
     if (error.row !== undefined && error.code !== 'UndetectableDelimiter') {
-      unreadable.set(error.row + 1, `The line cannot be read: ${error.message}.`);
+      unreadable.set(error.row + 1, error.message);
     }
   }
   const header = (rows[0] ?? []).map((cell) => cell.trim());

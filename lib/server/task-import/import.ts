@@ -11,7 +11,8 @@ import { HttpError } from '@/lib/server/http/errors';
 import { writeBatch } from './batch';
 import { parseCsv, readCsvUpload, type CsvLine, type CsvTable } from './csv-file';
 import { readHeader, type ColumnSlot } from './header';
-import { readLine, type ReadyTask } from './lines';
+import { ownProblem } from './line-codes';
+import { readLine, type LineProblem, type ReadyTask } from './lines';
 import { loadImportReferences, type ImportReferences } from './references';
 
 interface ImportPlan {
@@ -61,11 +62,16 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
     invalidCount: 0,
     alreadyExistsCount: 0,
     lineErrors: {},
+    lineProblems: {},
+  };
+  const report = (line: number, problems: readonly LineProblem[]) => {
+    result.lineErrors[String(line)] = problems.map(({ column, message }) => (column === null ? message : `${column}: ${message}`));
+    result.lineProblems[String(line)] = problems.map(({ column, code, params }) => ({ column, code, params }));
   };
   const firstLineOf = new Map<string, number>();
-  const alreadyExists = (line: number, message: string) => {
+  const alreadyExists = (line: number, problem: Omit<LineProblem, 'column'>) => {
     result.alreadyExistsCount += 1;
-    result.lineErrors[String(line)] = [`externalReference: ${message}`];
+    report(line, [{ column: 'externalReference', ...problem }]);
   };
   const total = table.lines.length;
   for (let start = 0; start < total; start += taskImportLimits.batchSize) {
@@ -75,15 +81,18 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
       const reference = externalReferenceOf(line, slots);
       const earlier = firstLineOf.get(reference);
       if (reference !== '' && references.existingReferences.has(reference)) {
-        alreadyExists(line.line, `A task with the external reference "${reference}" already exists.`);
+        alreadyExists(line.line, ownProblem('referenceExists', { reference }));
       } else if (earlier !== undefined) {
-        alreadyExists(line.line, `The external reference "${reference}" is already on line ${earlier} of this file.`);
+        alreadyExists(line.line, ownProblem('referenceRepeated', { reference, line: earlier }));
       } else {
         if (reference !== '') firstLineOf.set(reference, line.line);
-        const outcome = unreadable ? [unreadable] : await readLine(ctx, line, slots, references);
+        const outcome =
+          unreadable === undefined
+            ? await readLine(ctx, line, slots, references)
+            : [{ column: null, ...ownProblem('unreadable', { reason: unreadable }) }];
         if (Array.isArray(outcome)) {
           result.invalidCount += 1;
-          result.lineErrors[String(line.line)] = outcome;
+          report(line.line, outcome);
         } else {
           ready.push(outcome);
         }
@@ -95,7 +104,9 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
       try {
         const written = await writeBatch(ctx, ready);
         result.importedCount += written.imported;
-        for (const task of written.taken) alreadyExists(task.line, `A task with the external reference "${task.externalReference}" already exists.`);
+        for (const task of written.taken) {
+          alreadyExists(task.line, ownProblem('referenceExists', { reference: task.externalReference ?? '' }));
+        }
       } catch (error) {
         throw new ImportStopped(start, result.importedCount, error);
       }

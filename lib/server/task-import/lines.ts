@@ -6,11 +6,11 @@ import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 import { ErrorCode } from '@/lib/contract/errors';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { HttpError } from '@/lib/server/http/errors';
-import { fieldErrors } from '@/lib/server/http/route';
 import type { ValueInput } from '@/lib/server/tasks/custom-field-values';
 import { prepareTask, type TaskColumns } from '@/lib/server/tasks/draft';
 import type { CsvLine } from './csv-file';
 import type { ColumnSlot } from './header';
+import { ownProblem, problemOfIssue, problemOfMessage, type CodedProblem, type LineProblemCode } from './line-codes';
 import { nameKey, type ImportReferences, type Resolved } from './references';
 
 /** A line that passed every rule: the columns and custom field values of its new task. */
@@ -60,12 +60,20 @@ function parseNumber(text: string): number | null {
 
 const billingByName = new Map<string, number>(billingStatusCatalogue.map((status) => [nameKey(status.status), status.id]));
 
+/** Why a line was not imported, about one column or (column null) the whole line. */
+export interface LineProblem extends CodedProblem {
+  column: string | null;
+}
+
 class LineProblems {
-  readonly messages: string[] = [];
+  readonly list: LineProblem[] = [];
   readonly columns = new Set<string>();
-  add(column: string, message: string): void {
+  add(column: string, problem: CodedProblem): void {
     this.columns.add(column);
-    this.messages.push(`${column}: ${message}`);
+    this.list.push({ column, ...problem });
+  }
+  own(column: TaskImportColumn, code: LineProblemCode, params?: CodedProblem['params']): void {
+    this.add(column, ownProblem(code, params));
   }
 }
 
@@ -76,16 +84,13 @@ function resolveName(
   column: TaskImportColumn,
   text: string | undefined,
   resolve: (text: string) => Resolved,
-  what: string,
+  notFound: LineProblemCode,
 ): number | null {
   if (!text) return null;
   const resolved = resolve(text);
   if ('id' in resolved) return resolved.id;
-  if (resolved.problem === 'ambiguous') {
-    problems.add(column, `Several ${what}s are named "${text}"; use the username.`);
-  } else {
-    problems.add(column, `No ${what} is named "${text}".`);
-  }
+  // Only the worker resolver answers ambiguous: two active workers may share a name, other names are unique.
+  problems.own(column, resolved.problem === 'ambiguous' ? 'workerAmbiguous' : notFound, { name: text });
   return null;
 }
 
@@ -97,19 +102,19 @@ function appointmentOf(ctx: Ctx, cells: Cells, slotStart: string | undefined, pr
   let durationMins: number | undefined;
   if (duration !== '') {
     const parsed = parseNumber(duration);
-    if (parsed === null || !Number.isInteger(parsed)) problems.add('durationMins', 'Must be a whole number of minutes.');
+    if (parsed === null || !Number.isInteger(parsed)) problems.own('durationMins', 'durationNotWhole');
     else durationMins = parsed;
   }
-  if (time !== '' && !clockTime.test(time)) problems.add('scheduleTime', 'Must be a time as HH:mm.');
-  if (time !== '' && cells.timeSlot) problems.add('scheduleTime', 'Give a time or a time slot, not both.');
+  if (time !== '' && !clockTime.test(time)) problems.own('scheduleTime', 'timeFormat');
+  if (time !== '' && cells.timeSlot) problems.own('scheduleTime', 'timeAndTimeSlot');
   if (date === '') {
-    if (time !== '') problems.add('scheduleTime', 'A time needs a scheduleDate.');
-    if (duration !== '') problems.add('durationMins', 'A duration needs a scheduleDate.');
-    if (cells.timeSlot) problems.add('timeSlot', 'A time slot needs a scheduleDate.');
+    if (time !== '') problems.own('scheduleTime', 'timeNeedsDate');
+    if (duration !== '') problems.own('durationMins', 'durationNeedsDate');
+    if (cells.timeSlot) problems.own('timeSlot', 'timeSlotNeedsDate');
     return null;
   }
   if (!isRealDate(date)) {
-    problems.add('scheduleDate', 'Must be a date as YYYY-MM-DD.');
+    problems.own('scheduleDate', 'dateFormat');
     return null;
   }
   if (time !== '' && !clockTime.test(time)) return null;
@@ -120,16 +125,16 @@ function appointmentOf(ctx: Ctx, cells: Cells, slotStart: string | undefined, pr
 
 /** The task body a line describes, built as the task form builds it, names resolved to ids. */
 function bodyOf(ctx: Ctx, cells: Cells, values: ValueInput[], references: ImportReferences, problems: LineProblems) {
-  const typeId = resolveName(problems, 'taskType', cells.taskType, references.taskType, 'task type');
-  const clientId = resolveName(problems, 'client', cells.client, references.client, 'client');
-  const assigneeId = resolveName(problems, 'worker', cells.worker, references.worker, 'worker');
-  const timeSlotId = resolveName(problems, 'timeSlot', cells.timeSlot, references.timeSlot, 'time slot');
+  const typeId = resolveName(problems, 'taskType', cells.taskType, references.taskType, 'taskTypeNotFound');
+  const clientId = resolveName(problems, 'client', cells.client, references.client, 'clientNotFound');
+  const assigneeId = resolveName(problems, 'worker', cells.worker, references.worker, 'workerNotFound');
+  const timeSlotId = resolveName(problems, 'timeSlot', cells.timeSlot, references.timeSlot, 'timeSlotNotFound');
   const appointment = appointmentOf(ctx, cells, timeSlotId === null ? undefined : references.timeSlotStart(timeSlotId), problems);
   const coordinate = (column: 'latitude' | 'longitude') => {
     const text = cells[column];
     if (!text) return null;
     const value = parseNumber(text);
-    if (value === null) problems.add(column, 'Must be a number.');
+    if (value === null) problems.own(column, 'notANumber');
     return value;
   };
   let billingStatusId: number | undefined;
@@ -138,7 +143,7 @@ function bodyOf(ctx: Ctx, cells: Cells, values: ValueInput[], references: Import
     billingStatusId = billingByName.get(nameKey(cells.billingStatus)) ?? (byNumber === null ? undefined : byNumber);
     if (billingStatusId === undefined) {
       const names = billingStatusCatalogue.map((status) => status.status).join(', ');
-      problems.add('billingStatus', `Must be one of: ${names}.`);
+      problems.own('billingStatus', 'billingStatusUnknown', { names });
     }
   }
   return {
@@ -174,17 +179,18 @@ function columnOf(path: string, values: readonly ValueInput[], fieldNames: Reado
 /** Problems of columns not yet reported: a name the file could not resolve is not also "required". */
 function reportFields(
   problems: LineProblems,
-  fields: Record<string, string[]>,
+  fields: ReadonlyArray<[path: string, problem: CodedProblem]>,
   values: readonly ValueInput[],
   fieldNames: ReadonlyMap<number, string>,
 ) {
   const alreadyReported = new Set(problems.columns);
-  for (const [path, messages] of Object.entries(fields)) {
+  for (const [path, problem] of fields) {
     const column = columnOf(path, values, fieldNames);
-    if (alreadyReported.has(column)) continue;
-    for (const message of messages) problems.add(column, message);
+    if (!alreadyReported.has(column)) problems.add(column, problem);
   }
 }
+
+const pathOf = (issue: { path: readonly PropertyKey[] }) => (issue.path.length > 0 ? issue.path.map(String).join('.') : '_');
 
 /** The cells of a line by column, and its custom field values in the stored formats (booleans as true/false). */
 function cellsOf(line: CsvLine, slots: readonly ColumnSlot[]) {
@@ -203,24 +209,27 @@ function cellsOf(line: CsvLine, slots: readonly ColumnSlot[]) {
 
 /**
  * Checks one line with the rules of POST tasks (the same schema and prepareTask, reading preloaded reference
- * data) and answers its new task, or the line's problems, each as "column: message".
+ * data) and answers its new task, or the line's problems.
  */
 export async function readLine(
   ctx: Ctx,
   line: CsvLine,
   slots: readonly ColumnSlot[],
   references: ImportReferences,
-): Promise<ReadyTask | string[]> {
+): Promise<ReadyTask | LineProblem[]> {
   const problems = new LineProblems();
   if (line.cells.length !== slots.length) {
-    return [`The line has ${line.cells.length} values; the header has ${slots.length} columns.`];
+    return [{ column: null, ...ownProblem('lineLength', { values: line.cells.length, columns: slots.length }) }];
   }
   const { cells, values } = cellsOf(line, slots);
   const fieldNames = new Map(slots.flatMap((slot) => (slot.kind === 'field' ? [[slot.field.id, slot.field.fieldName]] : [])));
   const raw = bodyOf(ctx, cells, values, references, problems);
   const parsed = CreateTaskBody.safeParse(raw);
-  if (!parsed.success) reportFields(problems, fieldErrors(parsed.error), values, fieldNames);
-  if (problems.messages.length > 0 || !parsed.success) return problems.messages;
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue): [string, CodedProblem] => [pathOf(issue), problemOfIssue(issue)]);
+    reportFields(problems, issues, values, fieldNames);
+  }
+  if (problems.list.length > 0 || !parsed.success) return problems.list;
   try {
     const prepared = await prepareTask(ctx.db, ctx, null, parsed.data, { references: references.rules, pastDatesAllowed: true });
     const { statusId: _pending, ...columns } = prepared.changes;
@@ -232,9 +241,12 @@ export async function readLine(
     };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    if (error.code === ErrorCode.featureDisabled) return ['timeSlot: Time slots are not enabled for your company.'];
-    if (!error.fields) return [error.message];
-    reportFields(problems, error.fields, values, fieldNames);
-    return problems.messages;
+    if (error.code === ErrorCode.featureDisabled) return [{ column: 'timeSlot', ...ownProblem('timeSlotsDisabled') }];
+    if (!error.fields) return [{ column: null, ...problemOfMessage(error.message) }];
+    const fields = Object.entries(error.fields).flatMap(([path, messages]) =>
+      messages.map((message): [string, CodedProblem] => [path, problemOfMessage(message)]),
+    );
+    reportFields(problems, fields, values, fieldNames);
+    return problems.list;
   }
 }

@@ -141,3 +141,62 @@ describe('POST tasks/upload/csv: line errors', () => {
     expect((await taskByReference(company.tenantId, 'NL-1')).description).toBe('two\nlines');
   });
 });
+
+describe('POST tasks/upload/csv: line problems for translation', () => {
+  it('answers each line error as a code with its parameters, beside the English text, for own checks and shared rules', async () => {
+    const lines: Array<[Line, Array<{ column: string | null; code: string; params?: Record<string, string | number> }>]> = [
+      [{ externalReference: 'CODE-1' }, []],
+      [{ externalReference: 'CODE-1' }, [{ column: 'externalReference', code: 'referenceRepeated', params: { reference: 'CODE-1', line: 2 } }]],
+      [{ taskType: 'Painting' }, [{ column: 'taskType', code: 'taskTypeNotFound', params: { name: 'Painting' } }]],
+      [{ taskType: '', description: 'No type' }, [{ column: 'taskType', code: 'taskTypeRequired' }]],
+      [{ taskType: 'Old type' }, [{ column: 'taskType', code: 'taskTypeDeleted' }]],
+      [{ scheduleDate: '2027-01-04', worker: 'Luca Neri' }, [{ column: 'worker', code: 'workerAmbiguous', params: { name: 'Luca Neri' } }]],
+      [{ scheduleDate: '2027-01-04', worker: inactiveWorker }, [{ column: 'worker', code: 'workerNotActive' }]],
+      [{ worker: company.worker.username }, [{ column: 'worker', code: 'workerNeedsDate' }]],
+      [{ scheduleDate: '04/01/2027' }, [{ column: 'scheduleDate', code: 'dateFormat' }]],
+      [
+        { scheduleDate: '2027-01-04', scheduleTime: '10:00', timeSlot: 'Morning' },
+        [{ column: 'scheduleTime', code: 'timeAndTimeSlot' }],
+      ],
+      [
+        { billingStatus: 'paid' },
+        [{ column: 'billingStatus', code: 'billingStatusUnknown', params: { names: 'pending, not invoiceable, invoiced, cancelled' } }],
+      ],
+      [{ scheduleDate: '2027-01-04', durationMins: '10000' }, [{ column: 'durationMins', code: 'numberTooLarge', params: { max: 9999 } }]],
+      [{ description: 'x'.repeat(101) }, [{ column: 'description', code: 'descriptionTooLong' }]],
+      [{ taskType: 'Boiler repair' }, [{ column: 'Customer PO number', code: 'customFieldRequired' }]],
+      [{ 'Customer PO number': 'P'.repeat(10_001) }, [{ column: 'Customer PO number', code: 'textTooLong', params: { max: 10_000 } }]],
+    ];
+    const text = csvText(header, lines.map(([line]) => row(line)));
+    const result = await importCsv(`${text}\r\nSurvey,too,few`, { cookie: company.cookie });
+
+    const expected = Object.fromEntries(
+      lines.flatMap(([, problems], index) =>
+        problems.length > 0 ? [[String(index + 2), problems.map((problem) => ({ params: {}, ...problem }))]] : [],
+      ),
+    );
+    expected[String(lines.length + 2)] = [{ column: null, code: 'lineLength', params: { values: 3, columns: header.length } }];
+    expect(result.lineProblems).toEqual(expected);
+    // One problem per English text, in the same order, so either can be shown.
+    for (const [line, problems] of Object.entries(result.lineProblems)) {
+      expect(result.lineErrors[line]).toHaveLength(problems.length);
+    }
+    expect(result.lineErrors['3']).toEqual(['externalReference: The external reference "CODE-1" is already on line 2 of this file.']);
+    expect(result.lineErrors['13']).toEqual(['durationMins: Too big: expected number to be <=9999']);
+    expect(result.lineErrors[String(lines.length + 2)]).toEqual([`The line has 3 values; the header has ${header.length} columns.`]);
+  });
+
+  it('codes a line error of a company without time slots, and an existing external reference', async () => {
+    const without = await taskCompany([]);
+    await importCsv(csvText(['externalReference', 'taskType'], [['HAS-1', 'Survey']]), { cookie: without.cookie });
+    const text = csvText(['externalReference', 'taskType', 'scheduleDate', 'timeSlot'], [
+      ['HAS-1', 'Survey', '', ''],
+      ['HAS-2', 'Survey', '2027-01-04', 'Morning'],
+    ]);
+    const result = await importCsv(text, { cookie: without.cookie });
+    expect(result.lineProblems).toEqual({
+      '2': [{ column: 'externalReference', code: 'referenceExists', params: { reference: 'HAS-1' } }],
+      '3': [{ column: 'timeSlot', code: 'timeSlotsDisabled', params: {} }],
+    });
+  });
+});

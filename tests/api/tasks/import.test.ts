@@ -89,6 +89,7 @@ describe('POST tasks/upload/csv: importing', () => {
       invalidCount: 0,
       alreadyExistsCount: 0,
       lineErrors: {},
+      lineProblems: {},
     });
     const repair = await taskByReference(company.tenantId, 'IMP-1');
     expect(repair).toMatchObject({
@@ -137,6 +138,7 @@ describe('POST tasks/upload/csv: importing', () => {
       invalidCount: 1,
       alreadyExistsCount: 0,
       lineErrors: { '3': ['taskType: No task type is named "Nope".'] },
+      lineProblems: { '3': [{ column: 'taskType', code: 'taskTypeNotFound', params: { name: 'Nope' } }] },
     });
     expect(await taskCount(company.tenantId)).toBe(before.tasks);
     expect(await nextReferenceNumber(company.tenantId)).toBe(before.next);
