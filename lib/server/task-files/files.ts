@@ -17,6 +17,7 @@ import { fileStorage } from '@/lib/server/integrations/storage';
 import { discardUploads, storeUploads, type StoredUpload } from '@/lib/server/tasks/attachments';
 import { publishTask, writeLog } from '@/lib/server/tasks/logs';
 import { lockTask } from '@/lib/server/tasks/rules';
+import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, textPart, type UploadRule } from './multipart';
 import { assertAttachmentsWritable, findTask, touchTask } from './task-access';
 import { detectUploadType } from './upload-checks';
@@ -38,8 +39,7 @@ const fileColumns = {
   sizeBytes: storedFiles.sizeBytes,
   uploadedDate: taskFiles.uploadedDate,
   uploaderId: taskFiles.uploaderId,
-  uploaderFirstName: users.name,
-  uploaderSurname: users.surname,
+  uploaderName: userFullName,
   storedFileId: storedFiles.id,
   storageKey: storedFiles.storageKey,
 };
@@ -64,7 +64,6 @@ async function fileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
 type FileRow = Awaited<ReturnType<typeof fileRows>>[number];
 
 function toView(row: FileRow): TaskFileView {
-  const uploaderName = row.uploaderFirstName === null ? null : `${row.uploaderFirstName} ${row.uploaderSurname ?? ''}`.trim();
   return {
     id: row.id,
     taskId: row.taskId,
@@ -74,7 +73,7 @@ function toView(row: FileRow): TaskFileView {
     sizeBytes: row.sizeBytes,
     uploadedDate: row.uploadedDate.toISOString(),
     uploaderId: row.uploaderId,
-    uploaderName,
+    uploaderName: row.uploaderName,
   };
 }
 

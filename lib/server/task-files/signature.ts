@@ -8,6 +8,7 @@ import { notFound } from '@/lib/server/http/errors';
 import { discardUploads, storeUploads } from '@/lib/server/tasks/attachments';
 import { publishTask, writeLog } from '@/lib/server/tasks/logs';
 import { lockTask } from '@/lib/server/tasks/rules';
+import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, type UploadRule } from './multipart';
 import { assertAttachmentsWritable, findReachableTask, touchTask } from './task-access';
 import { isPng } from './upload-checks';
@@ -28,8 +29,7 @@ async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?:
       filename: taskSignatures.filename,
       uploadedDate: taskSignatures.uploadedDate,
       uploaderId: taskSignatures.uploaderId,
-      uploaderFirstName: users.name,
-      uploaderSurname: users.surname,
+      uploaderName: userFullName,
       mimeType: storedFiles.mimeType,
       storageKey: storedFiles.storageKey,
     })
@@ -59,8 +59,7 @@ function toView(row: SignatureRow): TaskSignatureView {
     filename: row.filename,
     uploadedDate: row.uploadedDate.toISOString(),
     uploaderId: row.uploaderId,
-    uploaderName:
-      row.uploaderFirstName === null ? null : `${row.uploaderFirstName} ${row.uploaderSurname ?? ''}`.trim(),
+    uploaderName: row.uploaderName,
   };
 }
 

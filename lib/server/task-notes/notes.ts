@@ -9,9 +9,8 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { nextUpdated, publishTask, writeLog } from '@/lib/server/tasks/logs';
 import { getTask } from '@/lib/server/tasks/read';
+import { userFullName } from '@/lib/server/users/read';
 import { readableTask, writableTask } from './access';
-
-const authorName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), '')`;
 
 /**
  * `date` keeps microseconds while `updated` is rounded to milliseconds, so a note never edited can read up to half a
@@ -23,7 +22,7 @@ const noteColumns = {
   id: taskNotes.id,
   note: taskNotes.note,
   authorId: taskNotes.authorId,
-  authorName,
+  authorName: userFullName,
   date: taskNotes.date,
   updated: taskNotes.updated,
   edited,
