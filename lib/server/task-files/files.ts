@@ -44,7 +44,11 @@ const fileColumns = {
   storageKey: storedFiles.storageKey,
 };
 
-async function fileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
+/**
+ * The task's live attachments (or the one asked for), oldest first, with their uploader's name and where their
+ * bytes are: the drawer's list and the PDF report read the same rows.
+ */
+export async function taskFileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
   return db
     .select(fileColumns)
     .from(taskFiles)
@@ -55,13 +59,14 @@ async function fileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
         eq(taskFiles.tenantId, ctx.tenantId),
         eq(taskFiles.taskId, taskId),
         isNull(taskFiles.deleted),
+        isNull(storedFiles.deleted),
         fileId === undefined ? undefined : eq(taskFiles.id, fileId),
       ),
     )
     .orderBy(asc(taskFiles.uploadedDate), asc(taskFiles.id));
 }
 
-type FileRow = Awaited<ReturnType<typeof fileRows>>[number];
+type FileRow = Awaited<ReturnType<typeof taskFileRows>>[number];
 
 function toView(row: FileRow): TaskFileView {
   return {
@@ -79,7 +84,7 @@ function toView(row: FileRow): TaskFileView {
 
 /** One attachment of the task, with where its bytes are; 404 for a missing, deleted or other tenant's file. */
 export async function findTaskFile(db: DbOrTx, ctx: Ctx, taskId: number, fileId: number): Promise<FileRow> {
-  const [row] = await fileRows(db, ctx, taskId, fileId);
+  const [row] = await taskFileRows(db, ctx, taskId, fileId);
   if (!row) throw notFound('File not found.');
   return row;
 }
@@ -87,7 +92,7 @@ export async function findTaskFile(db: DbOrTx, ctx: Ctx, taskId: number, fileId:
 /** GET tasks/{id}/files: the task's attachments, oldest first. */
 export async function listTaskFiles(ctx: Ctx, taskId: number): Promise<TaskFileView[]> {
   await findTask(ctx.db, ctx, taskId);
-  return (await fileRows(ctx.db, ctx, taskId)).map(toView);
+  return (await taskFileRows(ctx.db, ctx, taskId)).map(toView);
 }
 
 function parseDescription(form: FormData): string | null {

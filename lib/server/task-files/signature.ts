@@ -21,7 +21,8 @@ const signatureRule: UploadRule = {
   typeMessage: taskFileMessages.signatureType,
 };
 
-async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?: number) {
+/** The task's live signatures (or the one asked for), newest first: the first is the one that counts. */
+export async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?: number) {
   return db
     .select({
       id: taskSignatures.id,
@@ -44,6 +45,7 @@ async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?:
         eq(taskSignatures.tenantId, ctx.tenantId),
         eq(taskSignatures.taskId, taskId),
         isNull(taskSignatures.deleted),
+        isNull(storedFiles.deleted),
         signatureId === undefined ? undefined : eq(taskSignatures.id, signatureId),
       ),
     )

@@ -44,9 +44,12 @@ const toView = (row: NoteRow): NoteView => ({
   updated: row.updated.toISOString(),
 });
 
-/** The task's live notes (with their authors) newest first, or the one asked for. */
-async function selectNotes(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number): Promise<NoteView[]> {
-  const rows = await db
+/**
+ * The task's live notes (with their authors) newest first, or the one asked for: the Notes tab and the PDF report
+ * read the same rows.
+ */
+export async function noteRows(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number): Promise<NoteRow[]> {
+  return db
     .select(noteColumns)
     .from(taskNotes)
     .leftJoin(users, and(eq(users.tenantId, taskNotes.tenantId), eq(users.id, taskNotes.authorId)))
@@ -59,7 +62,10 @@ async function selectNotes(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number
       ),
     )
     .orderBy(desc(taskNotes.date), desc(taskNotes.id));
-  return rows.map(toView);
+}
+
+async function selectNotes(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number): Promise<NoteView[]> {
+  return (await noteRows(db, ctx, taskId, noteId)).map(toView);
 }
 
 /** A live note of this task; a note of another task or tenant, or a deleted one, answers 404. */
