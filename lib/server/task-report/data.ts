@@ -1,13 +1,12 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { tenants } from '@/db/schema';
-import { hasAnyRole } from '@/lib/contract/roles';
 import type { TaskView } from '@/lib/contract/tasks';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { notFound } from '@/lib/server/http/errors';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { taskFileRows } from '@/lib/server/task-files/files';
 import { signatureRows } from '@/lib/server/task-files/signature';
+import { assertReachable } from '@/lib/server/task-notes/access';
 import { noteRows } from '@/lib/server/task-notes/notes';
 import { getTask } from '@/lib/server/tasks/read';
 import { embeddableImage, type EmbeddableImage } from './images';
@@ -54,13 +53,10 @@ async function readImage(storageKey: string, filename: string, mimeType: string)
   }
 }
 
-/**
- * A manager sees every task of the tenant; a worker only the tasks assigned to them, and another worker's task
- * answers 404 exactly like a missing one.
- */
+/** The report reaches the tasks the Notes tab reaches: a worker's own only, another's answers 404. */
 async function readableTask(ctx: Ctx, taskId: number): Promise<TaskView> {
   const task = await getTask(ctx, taskId);
-  if (!hasAnyRole(ctx.roles, ['tasksManager']) && task.assigneeId !== ctx.user.id) throw notFound('Task not found.');
+  assertReachable(ctx, task);
   return task;
 }
 
