@@ -15,11 +15,11 @@ import { notFound, validationError } from '@/lib/server/http/errors';
 import { fieldErrors } from '@/lib/server/http/route';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { discardUploads, storeUploads, type StoredUpload } from '@/lib/server/tasks/attachments';
-import { publishTask, writeLog } from '@/lib/server/tasks/logs';
+import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { findTask, lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, textPart, type UploadRule } from './multipart';
-import { assertAttachmentsWritable, touchTask } from './task-access';
+import { assertAttachmentsWritable } from './task-access';
 import { detectUploadType } from './upload-checks';
 
 /** Spec 01 §5: attachments added to an existing task are images under 10MB. */

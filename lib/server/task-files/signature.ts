@@ -6,11 +6,11 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { discardUploads, storeUploads } from '@/lib/server/tasks/attachments';
-import { publishTask, writeLog } from '@/lib/server/tasks/logs';
+import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, type UploadRule } from './multipart';
-import { assertAttachmentsWritable, findReachableTask, touchTask } from './task-access';
+import { assertAttachmentsWritable, findReachableTask } from './task-access';
 import { isPng } from './upload-checks';
 
 /** A signature is a PNG by its bytes, under 1 MB; its name is the server's, not the canvas export's. */

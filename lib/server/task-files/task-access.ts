@@ -1,13 +1,10 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
-import { tasks } from '@/db/schema';
 import { hasAnyRole } from '@/lib/contract/roles';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import { taskFileMessages } from '@/lib/contract/task-files';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule, forbidden } from '@/lib/server/http/errors';
-import { nextUpdated } from '@/lib/server/tasks/logs';
 import { findTask, isCancelled, type TaskRow } from '@/lib/server/tasks/rules';
 
 /**
@@ -23,12 +20,4 @@ export async function findReachableTask(db: DbOrTx, ctx: Ctx, taskId: number): P
 /** Spec 01 §4: a cancelled task's attachments are read-only; nothing is added, replaced, described or deleted. */
 export function assertAttachmentsWritable(task: Pick<TaskRow, 'cancelled' | 'statusId'>): void {
   if (isCancelled(task)) throw businessRule(TaskErrorCode.cancelledReadOnly, taskFileMessages.cancelledReadOnly);
-}
-
-/** The task's `updated` moves on and the new view goes to the live stream, in the caller's transaction. */
-export async function touchTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<void> {
-  await db
-    .update(tasks)
-    .set({ updated: nextUpdated })
-    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId)));
 }

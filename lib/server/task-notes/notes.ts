@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { taskNotes, tasks, users } from '@/db/schema';
+import { taskNotes, users } from '@/db/schema';
 import type { NoteCreated, NoteDeleted, NoteEdited, NoteView } from '@/lib/contract/task-notes';
 import { noteMessages } from '@/lib/contract/task-notes';
 import { TaskLogAction } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
-import { nextUpdated, publishTask, writeLog } from '@/lib/server/tasks/logs';
+import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { getTask } from '@/lib/server/tasks/read';
 import { userFullName } from '@/lib/server/users/read';
 import { readableTask, writableTask } from './access';
@@ -73,14 +73,6 @@ async function liveNote(db: DbOrTx, ctx: Ctx, taskId: number, noteId: number): P
   const [note] = await selectNotes(db, ctx, taskId, noteId);
   if (!note) throw notFound(noteMessages.notFound);
   return note;
-}
-
-/** Every note change moves the task's `updated`, so clients holding the task see it changed. */
-async function touchTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<void> {
-  await db
-    .update(tasks)
-    .set({ updated: nextUpdated })
-    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId)));
 }
 
 /** GET tasks/{id}/notes: newest first. */
