@@ -7,17 +7,18 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { NoteView } from '@/lib/contract/task-notes';
 import { useClock } from '@/lib/client/use-clock';
-import { deleteNote, noteFailure, postNote, putNote } from '../notes/note-calls';
+import { deleteNote, fetchNotes, noteFailure, postNote, putNote } from '../notes/note-calls';
 import { NoteComposer } from '../notes/note-composer';
 import { NotesTable } from '../notes/notes-table';
-import { useNotes } from '../notes/use-notes';
 import type { TaskTabProps } from './tab-props';
+import { useTaskResource } from './use-task-resource';
 
 /** Notes tab (spec 01 §2, §5, §8): add, edit and delete notes; a cancelled task only shows them. */
 export function NotesTab({ task, readOnly, onTaskChanged, reloadTask }: TaskTabProps) {
   const t = useTranslations('taskNotes');
   const clock = useClock();
-  const { notes, failed, reload } = useNotes(task.id);
+  // Newest first, as the server answers them; read again after each change of the tab's own.
+  const { data: notes, failed, reload } = useTaskResource(fetchNotes, task.id);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<NoteView | null>(null);
 
