@@ -3,13 +3,13 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { NoteView } from '@/lib/contract/task-notes';
 import { useClock } from '@/lib/client/use-clock';
 import { deleteNote, fetchNotes, noteFailure, postNote, putNote } from '../notes/note-calls';
 import { NoteComposer } from '../notes/note-composer';
 import { NotesTable } from '../notes/notes-table';
+import { LoadFailed } from './load-failed';
 import type { TaskTabProps } from './tab-props';
 import { useTaskResource } from './use-task-resource';
 
@@ -89,12 +89,7 @@ export function NotesTab({ task, readOnly, onTaskChanged, reloadTask }: TaskTabP
         <NoteComposer onAdd={add} />
       )}
       {failed ? (
-        <div className="flex items-center gap-3 text-sm text-slate-600">
-          <span>{t('loadFailed')}</span>
-          <Button variant="secondary" className="px-3 py-1" onClick={() => void reload()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void reload()} />
       ) : notes === null ? (
         <p className="text-sm text-slate-500">{t('loading')}</p>
       ) : (
