@@ -1,9 +1,10 @@
 /**
  * Draws the brand mark (a white F on the brand-blue rounded square, as in the top bar) into app/favicon.ico:
  * PNG images of 16, 32 and 48 px inside one ICO file. Run once after changing the mark: npx tsx scripts/draw-favicon.ts
+ * The PNGs come from the tests' encoder: this script runs by hand, never in the build, so it may lean on tests/support.
  */
 import { writeFileSync } from 'node:fs';
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../tests/support/png';
 
 const brand = [0x1f, 0x6f, 0xeb] as const;
 const white = [0xff, 0xff, 0xff] as const;
@@ -52,45 +53,8 @@ function render(size: number): Buffer {
   return pixels;
 }
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
-}
-
-function png(size: number): Buffer {
-  const rgba = render(size);
-  const rows = Buffer.alloc(size * (size * 4 + 1));
-  for (let y = 0; y < size; y++) rgba.copy(rows, y * (size * 4 + 1) + 1, y * size * 4, (y + 1) * size * 4);
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 6, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(rows)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
 function ico(sizes: number[]): Buffer {
-  const images = sizes.map(png);
+  const images = sizes.map((size) => encodePng(size, size, 4, render(size)));
   const directory = Buffer.alloc(6 + 16 * sizes.length);
   directory.writeUInt16LE(1, 2);
   directory.writeUInt16LE(sizes.length, 4);

@@ -36,10 +36,11 @@ export interface TimelineResponse {
 }
 
 /**
- * The task columns an update_task_details entry may hold (its old and new values are JSON objects keyed by them),
- * plus `customField` for a changed custom field value.
+ * The task columns whose change is a detail edit (assignee, status and billing status have log actions of their
+ * own): an update_task_details entry's old and new values are JSON objects keyed by them. The server writes the
+ * entry from this list and the Timeline reads it back from it, so both always agree.
  */
-export const detailFields = [
+export const detailColumns = [
   'title',
   'typeId',
   'clientId',
@@ -55,8 +56,10 @@ export const detailFields = [
   'contactPhoneCountryCode',
   'contactPhone',
   'externalReference',
-  'customField',
 ] as const;
+
+/** The detail columns plus `customField` for a changed custom field value. */
+export const detailFields = [...detailColumns, 'customField'] as const;
 export type DetailField = (typeof detailFields)[number];
 
 /** Fields whose logged value is an id; the server answers the name it stands for instead. */

@@ -1,28 +1,6 @@
-import { deflateSync } from 'node:zlib';
+import { rgbPng } from './png';
 
 /** Small files of each kind, made here from their formats, for upload tests in every tier. */
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Uint8Array): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = crcTable[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Uint8Array): Uint8Array {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(new TextEncoder().encode(type), 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
@@ -36,20 +14,7 @@ function concat(parts: Uint8Array[]): Uint8Array {
 
 /** A real PNG of one colour, which a browser draws. */
 export function pngBytes(width = 48, height = 32, rgb: [number, number, number] = [220, 40, 40]): Uint8Array {
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, width);
-  view.setUint32(4, height);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = new Uint8Array(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set(rgb, 1 + x * 3);
-  const raw = concat(Array.from({ length: height }, () => row));
-  return concat([
-    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', new Uint8Array(deflateSync(raw))),
-    chunk('IEND', new Uint8Array()),
-  ]);
+  return new Uint8Array(rgbPng(width, height, () => rgb));
 }
 
 const ascii = (text: string) => new TextEncoder().encode(text);

@@ -15,10 +15,11 @@ import { notFound, validationError } from '@/lib/server/http/errors';
 import { fieldErrors } from '@/lib/server/http/route';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { discardUploads, storeUploads, type StoredUpload } from '@/lib/server/tasks/attachments';
-import { publishTask, writeLog } from '@/lib/server/tasks/logs';
-import { lockTask } from '@/lib/server/tasks/rules';
+import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
+import { findTask, lockTask } from '@/lib/server/tasks/rules';
+import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, textPart, type UploadRule } from './multipart';
-import { assertAttachmentsWritable, findTask, touchTask } from './task-access';
+import { assertAttachmentsWritable } from './task-access';
 import { detectUploadType } from './upload-checks';
 
 /** Spec 01 §5: attachments added to an existing task are images under 10MB. */
@@ -38,13 +39,16 @@ const fileColumns = {
   sizeBytes: storedFiles.sizeBytes,
   uploadedDate: taskFiles.uploadedDate,
   uploaderId: taskFiles.uploaderId,
-  uploaderFirstName: users.name,
-  uploaderSurname: users.surname,
+  uploaderName: userFullName,
   storedFileId: storedFiles.id,
   storageKey: storedFiles.storageKey,
 };
 
-async function fileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
+/**
+ * The task's live attachments (or the one asked for), oldest first, with their uploader's name and where their
+ * bytes are: the drawer's list and the PDF report read the same rows.
+ */
+export async function taskFileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
   return db
     .select(fileColumns)
     .from(taskFiles)
@@ -55,16 +59,16 @@ async function fileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
         eq(taskFiles.tenantId, ctx.tenantId),
         eq(taskFiles.taskId, taskId),
         isNull(taskFiles.deleted),
+        isNull(storedFiles.deleted),
         fileId === undefined ? undefined : eq(taskFiles.id, fileId),
       ),
     )
     .orderBy(asc(taskFiles.uploadedDate), asc(taskFiles.id));
 }
 
-type FileRow = Awaited<ReturnType<typeof fileRows>>[number];
+type FileRow = Awaited<ReturnType<typeof taskFileRows>>[number];
 
 function toView(row: FileRow): TaskFileView {
-  const uploaderName = row.uploaderFirstName === null ? null : `${row.uploaderFirstName} ${row.uploaderSurname ?? ''}`.trim();
   return {
     id: row.id,
     taskId: row.taskId,
@@ -74,13 +78,13 @@ function toView(row: FileRow): TaskFileView {
     sizeBytes: row.sizeBytes,
     uploadedDate: row.uploadedDate.toISOString(),
     uploaderId: row.uploaderId,
-    uploaderName,
+    uploaderName: row.uploaderName,
   };
 }
 
 /** One attachment of the task, with where its bytes are; 404 for a missing, deleted or other tenant's file. */
 export async function findTaskFile(db: DbOrTx, ctx: Ctx, taskId: number, fileId: number): Promise<FileRow> {
-  const [row] = await fileRows(db, ctx, taskId, fileId);
+  const [row] = await taskFileRows(db, ctx, taskId, fileId);
   if (!row) throw notFound('File not found.');
   return row;
 }
@@ -88,7 +92,7 @@ export async function findTaskFile(db: DbOrTx, ctx: Ctx, taskId: number, fileId:
 /** GET tasks/{id}/files: the task's attachments, oldest first. */
 export async function listTaskFiles(ctx: Ctx, taskId: number): Promise<TaskFileView[]> {
   await findTask(ctx.db, ctx, taskId);
-  return (await fileRows(ctx.db, ctx, taskId)).map(toView);
+  return (await taskFileRows(ctx.db, ctx, taskId)).map(toView);
 }
 
 function parseDescription(form: FormData): string | null {

@@ -3,7 +3,7 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { servedFileHeaders } from '@/lib/server/http/served-files';
 import { fileStorage } from '@/lib/server/integrations/storage';
-import { findTask } from './task-access';
+import { findTask } from '@/lib/server/tasks/rules';
 import { findTaskFile } from './files';
 import { findSignature } from './signature';
 

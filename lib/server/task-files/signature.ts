@@ -6,10 +6,11 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { discardUploads, storeUploads } from '@/lib/server/tasks/attachments';
-import { publishTask, writeLog } from '@/lib/server/tasks/logs';
+import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { lockTask } from '@/lib/server/tasks/rules';
+import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, type UploadRule } from './multipart';
-import { assertAttachmentsWritable, findReachableTask, touchTask } from './task-access';
+import { assertAttachmentsWritable, findReachableTask } from './task-access';
 import { isPng } from './upload-checks';
 
 /** A signature is a PNG by its bytes, under 1 MB; its name is the server's, not the canvas export's. */
@@ -20,7 +21,8 @@ const signatureRule: UploadRule = {
   typeMessage: taskFileMessages.signatureType,
 };
 
-async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?: number) {
+/** The task's live signatures (or the one asked for), newest first: the first is the one that counts. */
+export async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?: number) {
   return db
     .select({
       id: taskSignatures.id,
@@ -28,8 +30,7 @@ async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?:
       filename: taskSignatures.filename,
       uploadedDate: taskSignatures.uploadedDate,
       uploaderId: taskSignatures.uploaderId,
-      uploaderFirstName: users.name,
-      uploaderSurname: users.surname,
+      uploaderName: userFullName,
       mimeType: storedFiles.mimeType,
       storageKey: storedFiles.storageKey,
     })
@@ -44,6 +45,7 @@ async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?:
         eq(taskSignatures.tenantId, ctx.tenantId),
         eq(taskSignatures.taskId, taskId),
         isNull(taskSignatures.deleted),
+        isNull(storedFiles.deleted),
         signatureId === undefined ? undefined : eq(taskSignatures.id, signatureId),
       ),
     )
@@ -59,8 +61,7 @@ function toView(row: SignatureRow): TaskSignatureView {
     filename: row.filename,
     uploadedDate: row.uploadedDate.toISOString(),
     uploaderId: row.uploaderId,
-    uploaderName:
-      row.uploaderFirstName === null ? null : `${row.uploaderFirstName} ${row.uploaderSurname ?? ''}`.trim(),
+    uploaderName: row.uploaderName,
   };
 }
 

@@ -1,24 +1,11 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
-import { tasks } from '@/db/schema';
 import { hasAnyRole } from '@/lib/contract/roles';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import { taskFileMessages } from '@/lib/contract/task-files';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { businessRule, forbidden, notFound } from '@/lib/server/http/errors';
-import { nextUpdated } from '@/lib/server/tasks/logs';
-import { isCancelled, type TaskRow } from '@/lib/server/tasks/rules';
-
-/** The task of the caller's tenant, not deleted; another tenant's id is a 404 like a missing one. */
-export async function findTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<TaskRow> {
-  const [task] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId), isNull(tasks.deleted)));
-  if (!task) throw notFound('Task not found.');
-  return task;
-}
+import { businessRule, forbidden } from '@/lib/server/http/errors';
+import { findTask, isCancelled, type TaskRow } from '@/lib/server/tasks/rules';
 
 /**
  * A manager reaches every task of the tenant; a worker (spec 00: the signature on their own tasks) only the tasks
@@ -33,12 +20,4 @@ export async function findReachableTask(db: DbOrTx, ctx: Ctx, taskId: number): P
 /** Spec 01 §4: a cancelled task's attachments are read-only; nothing is added, replaced, described or deleted. */
 export function assertAttachmentsWritable(task: Pick<TaskRow, 'cancelled' | 'statusId'>): void {
   if (isCancelled(task)) throw businessRule(TaskErrorCode.cancelledReadOnly, taskFileMessages.cancelledReadOnly);
-}
-
-/** The task's `updated` moves on and the new view goes to the live stream, in the caller's transaction. */
-export async function touchTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<void> {
-  await db
-    .update(tasks)
-    .set({ updated: nextUpdated })
-    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId)));
 }

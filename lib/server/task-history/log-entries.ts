@@ -6,7 +6,7 @@ import { parseDetailChanges } from '@/lib/contract/task-history';
 import { TaskLogAction } from '@/lib/contract/tasks';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { readableTask } from '@/lib/server/task-notes/access';
-import { userFullName } from './timeline';
+import { userFullName } from '@/lib/server/users/read';
 
 type NameLookup = Record<ReferenceDetailField | 'customField', Map<number, string>>;
 

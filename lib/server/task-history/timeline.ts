@@ -1,12 +1,10 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { taskTimeline, users } from '@/db/schema';
 import type { TimelineResponse } from '@/lib/contract/task-history';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { readableTask } from '@/lib/server/task-notes/access';
-
-/** The user's full name, null when no person acted or the user row is gone. */
-export const userFullName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), '')`;
+import { userFullName } from '@/lib/server/users/read';
 
 /** GET tasks/{id}/timeline: each status the task entered, who moved it and when, oldest first. */
 export async function getTimeline(ctx: Ctx, taskId: number): Promise<TimelineResponse> {

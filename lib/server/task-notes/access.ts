@@ -1,32 +1,25 @@
 import 'server-only';
-import { and, eq, isNull } from 'drizzle-orm';
-import { tasks } from '@/db/schema';
 import { hasAnyRole } from '@/lib/contract/roles';
 import { noteMessages } from '@/lib/contract/task-notes';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule, notFound } from '@/lib/server/http/errors';
-import { isCancelled, lockTask, type TaskRow } from '@/lib/server/tasks/rules';
+import { findTask, isCancelled, lockTask, type TaskRow } from '@/lib/server/tasks/rules';
 
 const managesTasks = (ctx: Ctx) => hasAnyRole(ctx.roles, ['tasksManager']);
 
 /**
- * A worker reaches the notes of their own tasks only; any other task answers 404, as if it did not exist, so a
- * worker cannot probe which ids are in use.
+ * A worker reaches the notes, history and report of their own tasks only; any other task answers 404, as if it did
+ * not exist, so a worker cannot probe which ids are in use.
  */
-function assertReachable(ctx: Ctx, task: Pick<TaskRow, 'assigneeId'>): void {
+export function assertReachable(ctx: Ctx, task: Pick<TaskRow, 'assigneeId'>): void {
   if (!managesTasks(ctx) && task.assigneeId !== ctx.user.id) throw notFound('Task not found.');
 }
 
 /** The task whose notes are read: the tenant's, not deleted, and the caller's own when the caller is a worker. */
 export async function readableTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<void> {
-  const [task] = await db
-    .select({ assigneeId: tasks.assigneeId })
-    .from(tasks)
-    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId), isNull(tasks.deleted)));
-  if (!task) throw notFound('Task not found.');
-  assertReachable(ctx, task);
+  assertReachable(ctx, await findTask(db, ctx, taskId));
 }
 
 /** The task locked for a note change; a cancelled task takes none (spec 01 §4). */

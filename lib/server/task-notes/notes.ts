@@ -1,17 +1,16 @@
 import 'server-only';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { taskNotes, tasks, users } from '@/db/schema';
+import { taskNotes, users } from '@/db/schema';
 import type { NoteCreated, NoteDeleted, NoteEdited, NoteView } from '@/lib/contract/task-notes';
 import { noteMessages } from '@/lib/contract/task-notes';
 import { TaskLogAction } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
-import { nextUpdated, publishTask, writeLog } from '@/lib/server/tasks/logs';
+import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { getTask } from '@/lib/server/tasks/read';
+import { userFullName } from '@/lib/server/users/read';
 import { readableTask, writableTask } from './access';
-
-const authorName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), '')`;
 
 /**
  * `date` keeps microseconds while `updated` is rounded to milliseconds, so a note never edited can read up to half a
@@ -23,7 +22,7 @@ const noteColumns = {
   id: taskNotes.id,
   note: taskNotes.note,
   authorId: taskNotes.authorId,
-  authorName,
+  authorName: userFullName,
   date: taskNotes.date,
   updated: taskNotes.updated,
   edited,
@@ -45,9 +44,12 @@ const toView = (row: NoteRow): NoteView => ({
   updated: row.updated.toISOString(),
 });
 
-/** The task's live notes (with their authors) newest first, or the one asked for. */
-async function selectNotes(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number): Promise<NoteView[]> {
-  const rows = await db
+/**
+ * The task's live notes (with their authors) newest first, or the one asked for: the Notes tab and the PDF report
+ * read the same rows.
+ */
+export async function noteRows(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number): Promise<NoteRow[]> {
+  return db
     .select(noteColumns)
     .from(taskNotes)
     .leftJoin(users, and(eq(users.tenantId, taskNotes.tenantId), eq(users.id, taskNotes.authorId)))
@@ -60,7 +62,10 @@ async function selectNotes(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number
       ),
     )
     .orderBy(desc(taskNotes.date), desc(taskNotes.id));
-  return rows.map(toView);
+}
+
+async function selectNotes(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number): Promise<NoteView[]> {
+  return (await noteRows(db, ctx, taskId, noteId)).map(toView);
 }
 
 /** A live note of this task; a note of another task or tenant, or a deleted one, answers 404. */
@@ -68,14 +73,6 @@ async function liveNote(db: DbOrTx, ctx: Ctx, taskId: number, noteId: number): P
   const [note] = await selectNotes(db, ctx, taskId, noteId);
   if (!note) throw notFound(noteMessages.notFound);
   return note;
-}
-
-/** Every note change moves the task's `updated`, so clients holding the task see it changed. */
-async function touchTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<void> {
-  await db
-    .update(tasks)
-    .set({ updated: nextUpdated })
-    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId)));
 }
 
 /** GET tasks/{id}/notes: newest first. */

@@ -1,11 +1,13 @@
 import 'server-only';
-import { and, asc, desc, eq, isNull } from 'drizzle-orm';
-import { storedFiles, taskFiles, taskNotes, taskSignatures, tenants, users } from '@/db/schema';
-import { hasAnyRole } from '@/lib/contract/roles';
+import { eq } from 'drizzle-orm';
+import { tenants } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { notFound } from '@/lib/server/http/errors';
 import { fileStorage } from '@/lib/server/integrations/storage';
+import { taskFileRows } from '@/lib/server/task-files/files';
+import { signatureRows } from '@/lib/server/task-files/signature';
+import { assertReachable } from '@/lib/server/task-notes/access';
+import { noteRows } from '@/lib/server/task-notes/notes';
 import { getTask } from '@/lib/server/tasks/read';
 import { embeddableImage, type EmbeddableImage } from './images';
 
@@ -37,9 +39,6 @@ export interface ReportData {
   signature: ReportSignature | null;
 }
 
-const fullName = (person: { name: string | null; surname: string | null }): string | null =>
-  person.name === null ? null : `${person.name} ${person.surname ?? ''}`.trim();
-
 /** Names that look like a picture: only these are read from storage; the bytes decide in the end. */
 const imageName = /\.(jpe?g|png)$/i;
 const imageMime = /^image\/(jpeg|png)$/i;
@@ -54,49 +53,21 @@ async function readImage(storageKey: string, filename: string, mimeType: string)
   }
 }
 
-/**
- * A manager sees every task of the tenant; a worker only the tasks assigned to them, and another worker's task
- * answers 404 exactly like a missing one.
- */
+/** The report reaches the tasks the Notes tab reaches: a worker's own only, another's answers 404. */
 async function readableTask(ctx: Ctx, taskId: number): Promise<TaskView> {
   const task = await getTask(ctx, taskId);
-  if (!hasAnyRole(ctx.roles, ['tasksManager']) && task.assigneeId !== ctx.user.id) throw notFound('Task not found.');
+  assertReachable(ctx, task);
   return task;
 }
 
+/** Oldest first, as a report reads from top to bottom. */
 async function readNotes(ctx: Ctx, taskId: number): Promise<ReportNote[]> {
-  const rows = await ctx.db
-    .select({ note: taskNotes.note, date: taskNotes.date, name: users.name, surname: users.surname })
-    .from(taskNotes)
-    .leftJoin(users, and(eq(users.tenantId, taskNotes.tenantId), eq(users.id, taskNotes.authorId)))
-    .where(and(eq(taskNotes.tenantId, ctx.tenantId), eq(taskNotes.taskId, taskId), isNull(taskNotes.deleted)))
-    .orderBy(asc(taskNotes.date), asc(taskNotes.id));
-  return rows.map((row) => ({ note: row.note, date: row.date, author: fullName(row) }));
+  const newestFirst = await noteRows(ctx.db, ctx, taskId);
+  return newestFirst.reverse().map((row) => ({ note: row.note, date: row.date, author: row.authorName }));
 }
 
 async function readAttachments(ctx: Ctx, taskId: number): Promise<ReportAttachment[]> {
-  const rows = await ctx.db
-    .select({
-      filename: taskFiles.filename,
-      description: taskFiles.description,
-      uploadedDate: taskFiles.uploadedDate,
-      storageKey: storedFiles.storageKey,
-      mimeType: storedFiles.mimeType,
-      name: users.name,
-      surname: users.surname,
-    })
-    .from(taskFiles)
-    .innerJoin(storedFiles, and(eq(storedFiles.tenantId, taskFiles.tenantId), eq(storedFiles.id, taskFiles.storedFileId)))
-    .leftJoin(users, and(eq(users.tenantId, taskFiles.tenantId), eq(users.id, taskFiles.uploaderId)))
-    .where(
-      and(
-        eq(taskFiles.tenantId, ctx.tenantId),
-        eq(taskFiles.taskId, taskId),
-        isNull(taskFiles.deleted),
-        isNull(storedFiles.deleted),
-      ),
-    )
-    .orderBy(asc(taskFiles.uploadedDate), asc(taskFiles.id));
+  const rows = await taskFileRows(ctx.db, ctx, taskId);
   // One file at a time: twenty phone photos are tens of megabytes, read in parallel they would all sit in memory
   // at once before the first one is needed anyway.
   const attachments: ReportAttachment[] = [];
@@ -105,7 +76,7 @@ async function readAttachments(ctx: Ctx, taskId: number): Promise<ReportAttachme
       filename: row.filename,
       description: row.description,
       uploadedDate: row.uploadedDate,
-      uploader: fullName(row),
+      uploader: row.uploaderName,
       image: await readImage(row.storageKey, row.filename, row.mimeType),
     });
   }
@@ -114,28 +85,7 @@ async function readAttachments(ctx: Ctx, taskId: number): Promise<ReportAttachme
 
 /** Spec 01 §9: only the last signature goes into the report. */
 async function readLastSignature(ctx: Ctx, taskId: number): Promise<ReportSignature | null> {
-  const [row] = await ctx.db
-    .select({
-      filename: taskSignatures.filename,
-      uploadedDate: taskSignatures.uploadedDate,
-      storageKey: storedFiles.storageKey,
-      mimeType: storedFiles.mimeType,
-    })
-    .from(taskSignatures)
-    .innerJoin(
-      storedFiles,
-      and(eq(storedFiles.tenantId, taskSignatures.tenantId), eq(storedFiles.id, taskSignatures.storedFileId)),
-    )
-    .where(
-      and(
-        eq(taskSignatures.tenantId, ctx.tenantId),
-        eq(taskSignatures.taskId, taskId),
-        isNull(taskSignatures.deleted),
-        isNull(storedFiles.deleted),
-      ),
-    )
-    .orderBy(desc(taskSignatures.uploadedDate), desc(taskSignatures.id))
-    .limit(1);
+  const [row] = await signatureRows(ctx.db, ctx, taskId);
   if (!row) return null;
   return {
     uploadedDate: row.uploadedDate,

@@ -54,6 +54,17 @@ export async function workerName(db: DbOrTx, ctx: Ctx, userId: number | null): P
  */
 export const nextUpdated = sql`greatest(clock_timestamp(), ${tasks.updated} + interval '1 millisecond')`;
 
+/**
+ * For a change kept in rows of its own (a note, an attachment, a signature): the task's `updated` moves on too, so
+ * clients holding the task see it changed.
+ */
+export async function touchTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<void> {
+  await db
+    .update(tasks)
+    .set({ updated: nextUpdated })
+    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId)));
+}
+
 /** The task's new view, published to the live stream from inside the transaction that changed it. */
 export async function publishTask(
   db: DbOrTx,

@@ -44,13 +44,18 @@ export class FieldProblems {
   }
 }
 
+const liveTask = (ctx: Ctx, id: number) => and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id), isNull(tasks.deleted));
+
+/** The task of the caller's tenant, not deleted; another tenant's id is a 404 like a missing one. */
+export async function findTask(db: DbOrTx, ctx: Ctx, id: number): Promise<TaskRow> {
+  const [task] = await db.select().from(tasks).where(liveTask(ctx, id));
+  if (!task) throw notFound('Task not found.');
+  return task;
+}
+
 /** The task, locked until the transaction ends, so two writers never both read the same `updated`. */
 export async function lockTask(db: DbOrTx, ctx: Ctx, id: number): Promise<TaskRow> {
-  const [task] = await db
-    .select()
-    .from(tasks)
-    .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id), isNull(tasks.deleted)))
-    .for('update');
+  const [task] = await db.select().from(tasks).where(liveTask(ctx, id)).for('update');
   if (!task) throw notFound('Task not found.');
   return task;
 }

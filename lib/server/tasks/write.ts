@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { tasks, tenants } from '@/db/schema';
+import { detailColumns } from '@/lib/contract/task-history';
 import type { CreateTaskBody, TaskView, UpdateTaskBody } from '@/lib/contract/tasks';
 import { billingStatusNames, TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -51,25 +52,6 @@ export async function createTask(ctx: Ctx, body: CreateTaskBody, uploads: readon
     return publishTask(tx, ctx, taskId, 'created');
   });
 }
-
-/** Columns whose change is a detail edit; assignee, status and billing status have log actions of their own. */
-const detailColumns = [
-  'title',
-  'typeId',
-  'clientId',
-  'description',
-  'appointmentDate',
-  'durationMins',
-  'timeSlotId',
-  'locationAddress',
-  'locationLatitude',
-  'locationLongitude',
-  'contactName',
-  'contactSurname',
-  'contactPhoneCountryCode',
-  'contactPhone',
-  'externalReference',
-] as const satisfies ReadonlyArray<keyof TaskColumns>;
 
 const loggable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
 

@@ -1,7 +1,13 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { tenants, users } from '@/db/schema';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
+
+/**
+ * A user's full name in a select that left-joins `users`: null when no person acted or the user row is gone. One
+ * expression, so the drawer's tabs, the timeline and the PDF report all name a person the same way.
+ */
+export const userFullName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), '')`;
 
 /** One user of the caller's tenant, without credentials; another tenant's id answers 404 like a missing one. */
 export async function getUser(ctx: Ctx, id: number) {

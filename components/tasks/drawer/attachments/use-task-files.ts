@@ -1,9 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import { api, ApiError } from '@/lib/client/api';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import { TaskFileErrorCode, type TaskFileView } from '@/lib/contract/task-files';
+import { useTaskResource } from '../tabs/use-task-resource';
 
 /** What the tab shows when the server refuses a change; the key is a message of the taskFiles namespace. */
 export type RefusalKey = 'imageSize' | 'imageType' | 'cancelledReadOnly' | 'notFound' | 'descriptionMax' | 'uploadFailed';
@@ -29,25 +30,11 @@ function multipart(file: File, description?: string): FormData {
   return form;
 }
 
+const fetchTaskFiles = (taskId: number) => api<TaskFileView[]>(`tasks/${taskId}/files`);
+
 /** The task's attachments and the calls that change them; each change reads the list again. */
 export function useTaskFiles(taskId: number, onChanged: () => void) {
-  const [files, setFiles] = useState<TaskFileView[] | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  const reload = useCallback(async () => {
-    try {
-      setFiles(await api<TaskFileView[]>(`tasks/${taskId}/files`));
-      setFailed(false);
-    } catch {
-      setFailed(true);
-    }
-  }, [taskId]);
-
-  useEffect(() => {
-    // The list is read from the server whenever the tab shows another task.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void reload();
-  }, [reload]);
+  const { data: files, failed, reload } = useTaskResource(fetchTaskFiles, taskId);
 
   const after = useCallback(
     async <T,>(change: Promise<T>): Promise<T> => {

@@ -3,21 +3,22 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { NoteView } from '@/lib/contract/task-notes';
 import { useClock } from '@/lib/client/use-clock';
-import { deleteNote, noteFailure, postNote, putNote } from '../notes/note-calls';
+import { deleteNote, fetchNotes, noteFailure, postNote, putNote } from '../notes/note-calls';
 import { NoteComposer } from '../notes/note-composer';
 import { NotesTable } from '../notes/notes-table';
-import { useNotes } from '../notes/use-notes';
+import { LoadFailed } from './load-failed';
 import type { TaskTabProps } from './tab-props';
+import { useTaskResource } from './use-task-resource';
 
 /** Notes tab (spec 01 §2, §5, §8): add, edit and delete notes; a cancelled task only shows them. */
 export function NotesTab({ task, readOnly, onTaskChanged, reloadTask }: TaskTabProps) {
   const t = useTranslations('taskNotes');
   const clock = useClock();
-  const { notes, failed, reload } = useNotes(task.id);
+  // Newest first, as the server answers them; read again after each change of the tab's own.
+  const { data: notes, failed, reload } = useTaskResource(fetchNotes, task.id);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<NoteView | null>(null);
 
@@ -88,12 +89,7 @@ export function NotesTab({ task, readOnly, onTaskChanged, reloadTask }: TaskTabP
         <NoteComposer onAdd={add} />
       )}
       {failed ? (
-        <div className="flex items-center gap-3 text-sm text-slate-600">
-          <span>{t('loadFailed')}</span>
-          <Button variant="secondary" className="px-3 py-1" onClick={() => void reload()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void reload()} />
       ) : notes === null ? (
         <p className="text-sm text-slate-500">{t('loading')}</p>
       ) : (

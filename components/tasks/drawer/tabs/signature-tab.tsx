@@ -1,34 +1,26 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { api } from '@/lib/client/api';
 import { formatInstant } from '@/lib/client/task-history/log-format';
 import { useClock } from '@/lib/client/use-clock';
 import type { TaskSignatureView } from '@/lib/contract/task-files';
 import { signatureUrl } from '../attachments/file-urls';
 import type { TaskTabProps } from './tab-props';
+import { useTaskResource } from './use-task-resource';
+
+const fetchSignatures = (taskId: number) => api<TaskSignatureView[]>(`tasks/${taskId}/signature`);
 
 /** Spec 01 §2 tab 4: the task's last signature as an image with its date, or a line saying there is none. */
 export function SignatureTab({ task }: TaskTabProps) {
   const t = useTranslations('taskFiles.signature');
   const clock = useClock();
-  const [signatures, setSignatures] = useState<{ taskId: number; list: TaskSignatureView[] } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let live = true;
-    api<TaskSignatureView[]>(`tasks/${task.id}/signature`)
-      .then((list) => live && setSignatures({ taskId: task.id, list }))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [task.id, task.updated]);
+  // Newest first; read again whenever the task's `updated` moves (a signature added elsewhere shows up).
+  const { data: signatures, failed } = useTaskResource(fetchSignatures, task.id, task.updated);
 
   if (failed) return <p role="alert" className="text-sm text-red-600">{t('loadFailed')}</p>;
-  if (!signatures || signatures.taskId !== task.id) return <p className="text-sm text-slate-500">{t('loading')}</p>;
-  const [last] = signatures.list;
+  if (!signatures) return <p className="text-sm text-slate-500">{t('loading')}</p>;
+  const [last] = signatures;
   if (!last) return <p className="text-sm text-slate-600">{t('none')}</p>;
   const date = formatInstant(last.uploadedDate, clock);
   return (

@@ -1,28 +1,21 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
 import { LogEntry } from '../history/log-entry';
 import { StatusHistory } from '../history/status-history';
 import { useClock } from '@/lib/client/use-clock';
-import { useHistory } from '../history/use-history';
+import { loadHistory } from '../history/load-history';
+import { LoadFailed } from './load-failed';
 import type { TaskTabProps } from './tab-props';
+import { useTaskResource } from './use-task-resource';
 
 /** Timeline tab (spec 01 §2, "the activity log"): the status history, then every logged change, newest first. */
 export function TimelineTab({ task }: TaskTabProps) {
   const t = useTranslations('taskHistory');
   const clock = useClock();
-  const { history, failed, reload } = useHistory(task.id, task.updated);
-  if (failed) {
-    return (
-      <div className="flex items-center gap-3 text-sm text-slate-600">
-        <span>{t('loadFailed')}</span>
-        <Button variant="secondary" className="px-3 py-1" onClick={() => void reload()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  // Read again whenever the task's `updated` moves, so a change made in the header or another tab shows up at once.
+  const { data: history, failed, reload } = useTaskResource(loadHistory, task.id, task.updated);
+  if (failed) return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void reload()} />;
   if (!history) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   return (
     <div className="flex flex-col gap-6">
