@@ -20,7 +20,7 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { isInsidePolygon, type LatLng } from './geometry';
-import { dayKeyOf, fitsWithin, parseHours } from './hours';
+import { dayKeyOf, fitsWithin, parseHours } from '@/lib/contract/working-hours';
 
 type Worker = { id: number; workingHoursTemplateId: number | null };
 
