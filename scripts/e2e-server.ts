@@ -24,13 +24,18 @@ async function freshDatabase(): Promise<void> {
   process.env.DATABASE_URL = url.toString();
 }
 
+/** A run's database is named fieldops_e2e_<pid>_<epoch ms>; one older than this is a finished run's. */
+const finishedAfterMs = 6 * 60 * 60 * 1000;
+
 /**
- * Earlier runs' databases, once nothing is connected to them: a plain drop refuses a database in use, so a run
- * still going (another worktree, another shell) keeps its own.
+ * Earlier runs' databases, once they are hours old and nothing is connected to them: a run still building its app
+ * holds no connection yet, so age alone protects it, and a plain drop refuses a database in use.
  */
 async function dropFinishedRuns(admin: pg.Client): Promise<void> {
   const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'fieldops\\_e2e\\_%'`);
   for (const { datname } of rows) {
+    const createdAt = Number(datname.split('_').at(-1));
+    if (!Number.isFinite(createdAt) || Date.now() - createdAt < finishedAfterMs) continue;
     await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
   }
 }
