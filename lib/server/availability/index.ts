@@ -11,6 +11,7 @@ import {
   daysBetween,
   daysTouched,
   freeThroughout,
+  ZonedDayCache,
   type DayAvailability,
   type Interval,
 } from './intervals';
@@ -100,6 +101,7 @@ export async function freeIntervalsFor(
   if (workerIds.length === 0) return answer;
   const window = { start: dayBounds(fromDay, ctx.tenantTimeZone).start, end: dayBounds(toDay, ctx.tenantTimeZone).end };
   const rows = await readWorkers(ctx, workerIds, window, fromDay, toDay, options);
+  const cache = new ZonedDayCache(ctx.tenantTimeZone);
   for (const row of rows) {
     const templateDays = row.templateId === null ? null : new Map(row.templateDays ?? []);
     const records = new Map(row.records ?? []);
@@ -107,7 +109,7 @@ export async function freeIntervalsFor(
     answer.set(
       row.id,
       dayList.map((day) =>
-        dayAvailability({ workerId: row.id, day, timeZone: ctx.tenantTimeZone, records, templateDays, tasks: taskIntervals }),
+        dayAvailability({ workerId: row.id, day, timeZone: ctx.tenantTimeZone, records, templateDays, tasks: taskIntervals }, cache),
       ),
     );
   }

@@ -7,8 +7,8 @@ import { dayKeyOf, parseHours, type DayKey } from '@/lib/contract/working-hours'
 import { addDays, startOfDay, zonedDateAndTime, zonedInstant } from '@/lib/contract/zoned-time';
 
 export interface Interval {
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
 }
 
 /**
@@ -28,12 +28,12 @@ export interface DayAvailability {
   source: HoursSource;
   /** The hours text that applied ('08:00|12:00,13:00|17:00', ' ' for none); null when unknown. */
   hours: string | null;
-  /** The working hours as instants; the whole day when unknown. */
-  working: Interval[];
+  /** The working hours as instants; the whole day when unknown. Shared between workers with the same hours. */
+  working: readonly Interval[];
   /** The worker's other tasks that overlap the day, when they were asked for; empty otherwise. */
-  busy: Interval[];
+  busy: readonly Interval[];
   /** Working time minus busy time. */
-  free: Interval[];
+  free: readonly Interval[];
 }
 
 /** The day's own record wins, even a blank one; a live template without a row for the weekday gives no hours. */
@@ -77,8 +77,8 @@ export function normalise(intervals: readonly Interval[]): Interval[] {
   const joined: Interval[] = [];
   for (const interval of sorted) {
     const last = joined.at(-1);
-    if (last && interval.start <= last.end) last.end = Math.max(last.end, interval.end);
-    else joined.push({ ...interval });
+    if (last && interval.start <= last.end) joined[joined.length - 1] = { start: last.start, end: Math.max(last.end, interval.end) };
+    else joined.push(interval);
   }
   return joined;
 }
@@ -130,10 +130,38 @@ export interface DayInput {
   tasks: readonly Interval[];
 }
 
-export function dayAvailability(input: DayInput): DayAvailability {
-  const bounds = dayBounds(input.day, input.timeZone);
+/**
+ * Day bounds and working hours by day and hours text, kept for one call: zone arithmetic costs microseconds and a
+ * week of 100 workers repeats the same few templates hundreds of times.
+ */
+export class ZonedDayCache {
+  private readonly entries = new Map<string, readonly Interval[]>();
+
+  constructor(readonly timeZone: string) {}
+
+  bounds(day: string): Interval {
+    return this.remember(`${day}|bounds`, () => [dayBounds(day, this.timeZone)])[0];
+  }
+
+  working(day: string, source: HoursSource, hours: string | null): readonly Interval[] {
+    if (source === 'unknown' || hours === null) return this.remember(`${day}|unknown`, () => [this.bounds(day)]);
+    return this.remember(`${day}|${hours}`, () => workingIntervals(day, source, hours, this.timeZone));
+  }
+
+  private remember(key: string, compute: () => readonly Interval[]): readonly Interval[] {
+    let value = this.entries.get(key);
+    if (value === undefined) {
+      value = compute();
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+}
+
+export function dayAvailability(input: DayInput, cache = new ZonedDayCache(input.timeZone)): DayAvailability {
+  const bounds = cache.bounds(input.day);
   const { source, hours } = hoursOfDay(input.day, input.records, input.templateDays);
-  const working = workingIntervals(input.day, source, hours, input.timeZone);
+  const working = cache.working(input.day, source, hours);
   const busy = normalise(
     input.tasks
       .filter((task) => task.start < bounds.end && task.end > bounds.start)
