@@ -110,6 +110,11 @@ describe('GET tasks/assignment-check', () => {
     expect(await check(company, { date: '2030-01-08T10:00:00+01:00' })).toEqual([{ kind: 'unavailable', date: '2030-01-08' }]);
   });
 
+  it("gives no hours on a weekday the worker's live template leaves out", async () => {
+    // Wednesday 2030-01-09: the template has rows for Monday and Sunday only.
+    expect(await check(company, { date: '2030-01-09T10:00:00+01:00' })).toEqual([{ kind: 'outsideWorkingHours', date: '2030-01-09', hours: [] }]);
+  });
+
   it('checks nothing when the tenant has zones, working hours and skills off', async () => {
     expect(await check(quietCompany, { typeId: quietCompany.boilerType, date: mondayAt('18:00'), ...outside })).toEqual([]);
   });

@@ -7,9 +7,6 @@ import {
   userSkills,
   userZones,
   users,
-  workerUnavailability,
-  workingHoursTemplateDays,
-  workingHoursTemplates,
   zonePoints,
   zones,
 } from '@/db/schema';
@@ -18,15 +15,16 @@ import { Feature } from '@/lib/contract/features';
 import type { AssignmentCheckQuery, AssignmentWarning } from '@/lib/contract/task-form';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
-import { zonedDateAndTime } from '@/lib/contract/zoned-time';
+import { availabilityOver } from '@/lib/server/availability';
+import { covers } from '@/lib/server/availability/intervals';
 import { isInsidePolygon, type LatLng } from './geometry';
-import { dayKeyOf, fitsWithin, parseHours } from '@/lib/contract/working-hours';
+import { formatHours, parseHours } from '@/lib/contract/working-hours';
 
-type Worker = { id: number; workingHoursTemplateId: number | null };
+type Worker = { id: number };
 
 async function findWorker(ctx: Ctx, id: number): Promise<Worker> {
   const [worker] = await ctx.db
-    .select({ id: users.id, workingHoursTemplateId: users.workingHoursTemplateId })
+    .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id), isNull(users.deleted)));
   if (!worker) throw notFound('Worker not found.');
@@ -83,47 +81,26 @@ async function zonesWarning(ctx: Ctx, workerId: number, point: LatLng): Promise<
   return inside ? null : { kind: 'zones', zones: workerZones.map((zone) => zone.name) };
 }
 
-/** The day's own record replaces the template's hours for that weekday; neither means no limit is known. */
-async function hoursOfDay(ctx: Ctx, worker: Worker, date: string): Promise<{ hours: string; fromRecord: boolean } | null> {
-  const [record] = await ctx.db
-    .select({ hours: workerUnavailability.hours })
-    .from(workerUnavailability)
-    .where(
-      and(
-        eq(workerUnavailability.tenantId, ctx.tenantId),
-        eq(workerUnavailability.userId, worker.id),
-        eq(workerUnavailability.dateUnavailability, date),
-        isNull(workerUnavailability.deleted),
-      ),
-    );
-  if (record) return { hours: record.hours, fromRecord: true };
-  if (worker.workingHoursTemplateId === null) return null;
-  const [day] = await ctx.db
-    .select({ hours: workingHoursTemplateDays.hours })
-    .from(workingHoursTemplateDays)
-    .innerJoin(workingHoursTemplates, eq(workingHoursTemplates.id, workingHoursTemplateDays.templateId))
-    .where(
-      and(
-        eq(workingHoursTemplateDays.tenantId, ctx.tenantId),
-        eq(workingHoursTemplateDays.templateId, worker.workingHoursTemplateId),
-        eq(workingHoursTemplateDays.day, dayKeyOf(date)),
-        isNull(workingHoursTemplates.deleted),
-      ),
-    );
-  return day ? { hours: day.hours, fromRecord: false } : null;
+/** Hours text as the warning lists them: '08:00|12:00,13:00|17:00' → ['08:00-12:00', '13:00-17:00']. */
+function hoursList(hours: string | null): string[] {
+  const ranges = hours === null ? [] : parseHours(hours);
+  return ranges.length === 0 ? [] : formatHours(ranges).split(',').map((range) => range.replace('|', '-'));
 }
 
+/**
+ * The whole task, start to end, must fit the worker's hours (availability service; other tasks are not this
+ * warning's concern). A day whose own record has no hours makes the worker unavailable; anything else that does not
+ * fit is outside the working hours of the first day it spills out of. No template and no record: no limit known.
+ */
 async function workingHoursWarning(ctx: Ctx, worker: Worker, start: Date, durationMins: number): Promise<AssignmentWarning | null> {
-  const local = zonedDateAndTime(start, ctx.tenantTimeZone);
-  const day = await hoursOfDay(ctx, worker, local.date);
-  if (!day) return null;
-  const ranges = parseHours(day.hours);
-  if (ranges.length === 0) {
-    return day.fromRecord ? { kind: 'unavailable', date: local.date } : { kind: 'outsideWorkingHours', date: local.date, hours: [] };
-  }
-  const [hour, minute] = local.time.split(':').map(Number);
-  if (fitsWithin(ranges, hour * 60 + minute, durationMins)) return null;
-  return { kind: 'outsideWorkingHours', date: local.date, hours: day.hours.split(',').map((range) => range.trim().replace('|', '-')) };
+  const end = start.getTime() + durationMins * 60_000;
+  const found = (await availabilityOver(ctx, [worker.id], start, new Date(end))).get(worker.id);
+  if (!found || found.available) return null;
+  const day =
+    found.days.find((candidate) => !covers(candidate.free, Math.max(start.getTime(), candidate.dayStart), Math.min(end, candidate.dayEnd))) ??
+    found.days[0];
+  if (day.source === 'record' && hoursList(day.hours).length === 0) return { kind: 'unavailable', date: day.day };
+  return { kind: 'outsideWorkingHours', date: day.day, hours: hoursList(day.hours) };
 }
 
 /**
