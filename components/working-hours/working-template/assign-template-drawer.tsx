@@ -9,7 +9,7 @@ import { Drawer } from '@/components/ui/drawer';
 import { api } from '@/lib/client/api';
 import type { UpdateUserBody, UserListItem } from '@/lib/contract/users';
 import { NoTemplatesText, templateOptions } from './template-options';
-import type { TemplateChoice } from './use-working-data';
+import type { TemplateChoice } from './use-workers';
 
 /** Spec 02 §9: the assign drawer is 380 wide. */
 const assignDrawerWidth = 380;

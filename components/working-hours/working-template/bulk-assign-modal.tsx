@@ -9,7 +9,7 @@ import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
 import type { UpdateMultiUserBody, UserListItem } from '@/lib/contract/users';
 import { NoTemplatesText, templateOptions } from './template-options';
-import type { TemplateChoice } from './use-working-data';
+import type { TemplateChoice } from './use-workers';
 
 /** 'Edit multiple users': one template for every ticked worker; Save waits for a template (spec 02 §5). */
 export function BulkAssignModal({

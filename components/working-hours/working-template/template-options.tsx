@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ComboboxChoice } from '@/components/ui/combobox';
-import type { TemplateChoice } from './use-working-data';
+import type { TemplateChoice } from './use-workers';
 
 export const templateOptions = (templates: readonly TemplateChoice[]): ComboboxChoice[] =>
   templates.map((template) => ({ value: String(template.id), label: template.name }));

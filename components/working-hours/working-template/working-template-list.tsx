@@ -9,7 +9,7 @@ import { controlClass } from '@/components/ui/field';
 import { roles, type Role } from '@/lib/contract/roles';
 import { AssignTemplateDrawer } from './assign-template-drawer';
 import { BulkAssignModal } from './bulk-assign-modal';
-import { useWorkingTemplateData } from './use-working-data';
+import { useWorkers, type TemplateChoice } from './use-workers';
 import { clampPage, WorkerPager, workerPageSizes, type PageState } from './worker-pager';
 import { filterWorkers, type WorkerSearchLabels } from './worker-search';
 import { WorkerTable } from './worker-table';
@@ -18,9 +18,9 @@ import { WorkerTable } from './worker-table';
  * Working hours → working template (spec 02 §2.5): the active workers with their template, filtered by text, paged;
  * ticked rows take one template through 'Edit multiple users', a double-clicked row opens its assign drawer.
  */
-export function WorkingTemplateList() {
+export function WorkingTemplateList({ templates }: { templates: readonly TemplateChoice[] }) {
   const t = useTranslations('workingTemplate');
-  const { workers, templates, loading, reload, replaceWorkers } = useWorkingTemplateData();
+  const { workers, loading, reload, replaceWorkers } = useWorkers();
   const [query, setQuery] = useState('');
   const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: workerPageSizes[0] });
   const [ticked, setTicked] = useState<ReadonlySet<number>>(new Set());
@@ -89,7 +89,7 @@ export function WorkingTemplateList() {
           </DropdownMenu.Portal>
         </DropdownMenu.Root>
       </div>
-      {templates?.length === 0 ? (
+      {templates.length === 0 ? (
         <p role="status" className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-800">
           {t('noTemplates')}
         </p>
@@ -106,7 +106,7 @@ export function WorkingTemplateList() {
         <AssignTemplateDrawer
           key={openWorker.id}
           worker={openWorker}
-          templates={templates ?? []}
+          templates={templates}
           onClose={() => setOpenWorkerId(null)}
           onSaved={(row) => {
             replaceWorkers([row]);
@@ -118,7 +118,7 @@ export function WorkingTemplateList() {
       {bulkOpen ? (
         <BulkAssignModal
           userIds={tickedIds}
-          templates={templates ?? []}
+          templates={templates}
           onClose={() => setBulkOpen(false)}
           onSaved={(rows) => {
             replaceWorkers(rows);

@@ -1,11 +1,23 @@
 import 'server-only';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { users, workingHoursTemplates } from '@/db/schema';
 import { assignmentMessages, type UpdateMultiUserBody, type UpdateUserBody, type UserListItem } from '@/lib/contract/users';
 import type { Tx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule, notFound } from '@/lib/server/http/errors';
 import { selectUserListItems } from './list';
+
+/**
+ * The live templates a users manager may give (id and name), by name. The screen reads them here because GET
+ * working-hours belongs to the template screen and answers tasks managers only.
+ */
+export async function templateChoices(ctx: Ctx): Promise<{ id: number; name: string }[]> {
+  return ctx.db
+    .select({ id: workingHoursTemplates.id, name: workingHoursTemplates.name })
+    .from(workingHoursTemplates)
+    .where(and(eq(workingHoursTemplates.tenantId, ctx.tenantId), isNull(workingHoursTemplates.deleted)))
+    .orderBy(sql`lower(${workingHoursTemplates.name})`, asc(workingHoursTemplates.id));
+}
 
 /** Who can be given a template: the workers the working-hours lists show (spec 02 §5 "Worker lists"). */
 const assignableWorker = (tenantId: number) =>

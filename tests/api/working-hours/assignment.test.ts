@@ -7,6 +7,8 @@ import { users, workingHoursTemplates } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { UserListItem } from '@/lib/contract/users';
 import { getDb } from '@/lib/server/db/client';
+import { loadCtx } from '@/lib/server/http/ctx';
+import { templateChoices } from '@/lib/server/users/working-template';
 import { createUser, type TestUser } from '../setup/fixtures';
 import { expectTenantIsolation } from '../setup/http';
 import { companyWithSessions, expectError, expectOk } from '../reference/helpers';
@@ -233,5 +235,17 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
       403,
       'FEATURE_DISABLED',
     );
+  });
+});
+
+describe('the templates the working-template screen offers', () => {
+  it('are the tenant’s live templates by name, without deleted ones or another tenant’s', async () => {
+    const ctx = await loadCtx(await getDb(), a.ownerId, 'test', 'session');
+    expect(ctx).not.toBeNull();
+    if (!ctx) return;
+    expect(await templateChoices(ctx)).toEqual([
+      { id: a.templates.fullTime, name: 'Full time' },
+      { id: a.templates.mornings, name: 'Mornings' },
+    ]);
   });
 });
