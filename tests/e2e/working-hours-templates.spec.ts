@@ -13,9 +13,9 @@ test.describe.configure({ mode: 'serial' });
 test.use({
   hasTouch: true,
   viewport: { width: 1400, height: 900 },
-  storageState: async ({ browser }, provide) => {
+  storageState: async ({ browser, baseURL }, provide) => {
     if (!ownerSession) {
-      const signInContext = await browser.newContext();
+      const signInContext = await browser.newContext({ baseURL });
       await signIn(await signInContext.newPage(), 'owner@demo.test');
       ownerSession = await signInContext.storageState();
       await signInContext.close();
