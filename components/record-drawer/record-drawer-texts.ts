@@ -3,8 +3,11 @@
 import { useTranslations } from 'next-intl';
 import type { RecordDrawerTexts } from './record-drawer';
 
+/** The message namespaces of the record drawers; each holds the frame's words and its save and delete notices. */
+export type RecordNamespace = 'taskTypeDrawer' | 'clientDrawer' | 'workingHours.templates';
+
 /** The frame's words from a drawer's namespace, which words its delete question for its own kind of record. */
-export function useRecordDrawerTexts(namespace: 'taskTypeDrawer' | 'clientDrawer'): RecordDrawerTexts {
+export function useRecordDrawerTexts(namespace: RecordNamespace): RecordDrawerTexts {
   const t = useTranslations(namespace);
   return {
     close: t('close'),

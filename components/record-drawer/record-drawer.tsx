@@ -24,8 +24,8 @@ export interface RecordDrawerTexts {
 }
 
 /**
- * The frame shared by the reference-data drawers (task type, client): a 500-wide drawer whose form is submitted by
- * the footer's Save, which asks before discarding unsaved changes (spec 03 §4) and before deleting a record.
+ * The frame shared by the record drawers (task type, client, working-hours template): a drawer (500 wide unless told)
+ * whose form is submitted by the footer's Save, which asks before discarding unsaved changes (spec 03 §4) and before deleting a record.
  */
 export function RecordDrawer({
   open,
@@ -39,6 +39,7 @@ export function RecordDrawer({
   onClose,
   onDelete,
   children,
+  width = 500,
 }: {
   open: boolean;
   title: string;
@@ -51,6 +52,7 @@ export function RecordDrawer({
   onClose: () => void;
   onDelete: () => void;
   children: ReactNode;
+  width?: number;
 }) {
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const [askingToDelete, setAskingToDelete] = useState(false);
@@ -69,7 +71,7 @@ export function RecordDrawer({
         open={open}
         onClose={requestClose}
         title={title}
-        width={500}
+        width={width}
         closeLabel={texts.close}
         footer={
           <>

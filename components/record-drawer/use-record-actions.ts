@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/client/api';
+import type { RecordNamespace } from './record-drawer-texts';
 import { isConflict, isNotFound, serverFieldErrors, useDrawerRecord } from './use-drawer-record';
 
 /**
@@ -21,13 +22,14 @@ export function useRecordActions<View>({
   onClose,
   onSaved,
   onDeleted,
+  updateQuery = '',
 }: {
   open: boolean;
   /** The API collection: the record is `${collection}/${id}`. */
   collection: string;
   /** null for a new record. */
   id: number | null;
-  namespace: 'taskTypeDrawer' | 'clientDrawer';
+  namespace: RecordNamespace;
   /** Puts the form back to the record, or to a new one's blank values. */
   resetTo: (view: View | null) => void;
   /** A field error the server gave, by its body path (billingContact.email, skills.0.skillId …). */
@@ -35,6 +37,8 @@ export function useRecordActions<View>({
   onClose: () => void;
   onSaved?: (view: View) => void;
   onDeleted?: (id: number) => void;
+  /** Sent with a PUT only, e.g. '?changeName=true' for a template. */
+  updateQuery?: string;
 }) {
   const t = useTranslations(namespace);
   const [busy, setBusy] = useState(false);
@@ -59,7 +63,7 @@ export function useRecordActions<View>({
   const save = async (json: unknown) => {
     setBusy(true);
     try {
-      const saved = await api<View>(path ?? collection, { method: path ? 'PUT' : 'POST', json, quietStatuses: [400] });
+      const saved = await api<View>(path ? `${path}${updateQuery}` : collection, { method: path ? 'PUT' : 'POST', json, quietStatuses: [400] });
       toast.success(t(path ? 'saved' : 'created'));
       onSaved?.(saved);
       close();

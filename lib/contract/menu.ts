@@ -93,6 +93,7 @@ export const builtPages: readonly string[] = [
   'tasks/scheduled',
   'tasks/unscheduled',
   'settings/task-types',
+  'working-hours/template',
   'working-hours/working-template',
 ];
 

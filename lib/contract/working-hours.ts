@@ -98,11 +98,16 @@ export const TemplateBody = z.object({
     .trim()
     .min(1, templateMessages.nameRequired)
     .max(100),
-  days: z.array(TemplateDay, {
-    error: (issue) => (issue.input === undefined ? templateMessages.daysRequired : templateMessages.daysInvalid),
-  }),
+  days: z
+    .array(TemplateDay, {
+      error: (issue) => (issue.input === undefined ? templateMessages.daysRequired : templateMessages.daysInvalid),
+    })
+    .refine((days) => new Set(days.map((entry) => entry.day)).size === days.length, templateMessages.daysInvalid),
 });
 export type TemplateBody = z.infer<typeof TemplateBody>;
+
+/** PUT working-hours/{id}?changeName=true|false: whether the client renamed the template. */
+export const TemplateUpdateQuery = z.object({ changeName: z.enum(['true', 'false']).optional() });
 
 export interface TemplateView {
   id: number;

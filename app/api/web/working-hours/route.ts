@@ -1,0 +1,10 @@
+import { Feature } from '@/lib/contract/features';
+import { TemplateBody } from '@/lib/contract/working-hours';
+import { route } from '@/lib/server/http/route';
+import { createTemplate, listTemplates } from '@/lib/server/working-hours/templates';
+
+const guard = { roles: ['tasksManager'], features: [Feature.workingHours] } as const;
+
+export const GET = route(guard, ({ ctx }) => listTemplates(ctx));
+
+export const POST = route({ ...guard, body: TemplateBody }, ({ ctx, body }) => createTemplate(ctx, body));
