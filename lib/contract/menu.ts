@@ -89,7 +89,7 @@ export function visibleMenu(roles: Role[], features: FeatureId[]): VisibleSectio
  * The screens built so far, as section/submenu; every other menu entry answers a 'not built yet' page. A screen
  * that gets its own route joins this list, so users start landing there when it comes first in their menu.
  */
-export const builtPages: readonly string[] = ['tasks/scheduled', 'tasks/unscheduled', 'settings/task-types'];
+export const builtPages: readonly string[] = ['tasks/scheduled', 'tasks/unscheduled', 'settings/task-types', 'working-hours/users'];
 
 /**
  * Where a user starts: the first built screen in menu order (a tasks manager gets the task list while the dashboard

@@ -170,3 +170,18 @@ export function unavailableRanges(hours: string): MinuteRange[] {
   if (cursor < 24 * 60) gaps.push({ start: cursor, end: 24 * 60 });
   return gaps;
 }
+
+/** A worker as the availability screen offers them. */
+export interface AvailabilityWorker {
+  id: number;
+  name: string;
+  /** The worker's template's hours per weekday; null when the worker has no (live) template. */
+  templateHours: Partial<Record<DayKey, string>> | null;
+}
+
+/** What the availability screen reads with its page, before any week is chosen. */
+export interface AvailabilityScreenStart {
+  workers: AvailabilityWorker[];
+  /** Today on the tenant's clock: the week the picker starts on. */
+  today: string;
+}
