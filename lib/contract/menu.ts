@@ -95,6 +95,7 @@ export const builtPages: readonly string[] = [
   'settings/task-types',
   'working-hours/template',
   'working-hours/working-template',
+  'working-hours/users',
 ];
 
 /**

@@ -127,3 +127,66 @@ export const UpdateUnavailabilityBody = z.object({ hours: HoursText });
 export interface UnavailabilityView extends UnavailabilityRecord {
   id: number;
 }
+
+/**
+ * A day as the week-bound queries send it: 'YYYY-MM-DD', or an ISO instant with an offset (the spec's clients send
+ * the week's bounds that way), whose date the server reads in the tenant's time zone.
+ */
+export const LocalDateOrInstant = z.union([IsoDate, z.iso.datetime({ offset: true })], {
+  error: 'A date is YYYY-MM-DD or an ISO instant with an offset.',
+});
+
+/** GET worker-unavailability: one worker's records for the days from..to (both included). */
+export const WorkerUnavailabilityQuery = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  from: LocalDateOrInstant,
+  to: LocalDateOrInstant,
+});
+
+/** GET workers-unavailability: every worker's unavailable spans for the days from..to (both included). */
+export const WorkersUnavailabilityQuery = z.object({ from: LocalDateOrInstant, to: LocalDateOrInstant });
+
+/** The longest range one read may cover, in days. */
+export const maxUnavailabilityRangeDays = 366;
+
+/**
+ * One answer item of GET workers-unavailability: a span in which the worker does not work, for greying the board.
+ * For each active, non-deleted assignee and each day of the range, the day's hours (its own record if any, else
+ * the template's hours for that weekday) are inverted over 00:00–24:00 on the tenant's clock: a day with no hours
+ * gives one span over the whole day. start and end are ISO instants with the tenant zone's offset of that moment
+ * (end excluded); date is the local day the span belongs to. A worker with neither a record nor a template for a day
+ * gives no span: no limit is known (as for the assignment check).
+ */
+export interface WorkerUnavailableSpan {
+  workerId: number;
+  date: string;
+  start: string;
+  end: string;
+}
+
+/** The parts of a day (minutes 0..1440) outside the hours: what the board greys. */
+export function unavailableRanges(hours: string): MinuteRange[] {
+  const gaps: MinuteRange[] = [];
+  let cursor = 0;
+  for (const range of [...parseHours(hours)].sort((a, b) => a.start - b.start)) {
+    if (range.start > cursor) gaps.push({ start: cursor, end: range.start });
+    cursor = Math.max(cursor, range.end);
+  }
+  if (cursor < 24 * 60) gaps.push({ start: cursor, end: 24 * 60 });
+  return gaps;
+}
+
+/** A worker as the availability screen offers them. */
+export interface AvailabilityWorker {
+  id: number;
+  name: string;
+  /** The worker's template's hours per weekday; null when the worker has no (live) template. */
+  templateHours: Partial<Record<DayKey, string>> | null;
+}
+
+/** What the availability screen reads with its page, before any week is chosen. */
+export interface AvailabilityScreenStart {
+  workers: AvailabilityWorker[];
+  /** Today on the tenant's clock: the week the picker starts on. */
+  today: string;
+}

@@ -1,0 +1,12 @@
+import { Feature } from '@/lib/contract/features';
+import { CreateUnavailabilityBody, WorkerUnavailabilityQuery } from '@/lib/contract/working-hours';
+import { route } from '@/lib/server/http/route';
+import { createRecords, listWorkerRecords } from '@/lib/server/worker-unavailability/records';
+
+const guard = { roles: ['usersManager'], features: [Feature.workingHours] } as const;
+
+export const GET = route({ ...guard, query: WorkerUnavailabilityQuery }, ({ ctx, query }) => listWorkerRecords(ctx, query));
+
+export const POST = route({ ...guard, body: CreateUnavailabilityBody }, ({ ctx, body }) =>
+  createRecords(ctx, body.workerUnavailabilities),
+);
