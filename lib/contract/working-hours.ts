@@ -23,11 +23,6 @@ export function parseHours(text: string): MinuteRange[] {
     .filter((range) => range.end > range.start);
 }
 
-/** The task must fit inside one range: a worker does not pause a job across a break. */
-export function fitsWithin(ranges: readonly MinuteRange[], start: number, durationMins: number): boolean {
-  return ranges.some((range) => start >= range.start && start + durationMins <= range.end);
-}
-
 const dayKeys = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type DayKey = (typeof dayKeys)[number];
 
@@ -162,18 +157,6 @@ export interface WorkerUnavailableSpan {
   date: string;
   start: string;
   end: string;
-}
-
-/** The parts of a day (minutes 0..1440) outside the hours: what the board greys. */
-export function unavailableRanges(hours: string): MinuteRange[] {
-  const gaps: MinuteRange[] = [];
-  let cursor = 0;
-  for (const range of [...parseHours(hours)].sort((a, b) => a.start - b.start)) {
-    if (range.start > cursor) gaps.push({ start: cursor, end: range.start });
-    cursor = Math.max(cursor, range.end);
-  }
-  if (cursor < 24 * 60) gaps.push({ start: cursor, end: 24 * 60 });
-  return gaps;
 }
 
 /** A worker as the availability screen offers them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { availabilityPlan, shownWeek, weekOf } from '@/lib/client/availability-plan';
-import { unavailableRanges, type DayKey, type UnavailabilityView } from '@/lib/contract/working-hours';
+import { type DayKey, type UnavailabilityView } from '@/lib/contract/working-hours';
 
 const week = weekOf('2027-03-03');
 const blankWeek: Record<DayKey, string> = { mon: ' ', tue: ' ', wed: ' ', thu: ' ', fri: ' ', sat: ' ', sun: ' ' };
@@ -97,27 +97,5 @@ describe('availabilityPlan (spec 02 §4, saving)', () => {
     const records = Object.values(week.dates).map((date, index) => record(index + 1, date, index === 0 ? '08:00|10:00,10:00|12:00' : ' '));
     const plan = availabilityPlan(7, week, records, { ...blankWeek, mon: '08:00|12:00' });
     expect(plan).toEqual({ create: [], update: [] });
-  });
-});
-
-describe('unavailableRanges (what GET workers-unavailability greys)', () => {
-  it('inverts split shifts over the whole day', () => {
-    expect(unavailableRanges('08:00|12:30,13:30|17:30')).toEqual([
-      { start: 0, end: 480 },
-      { start: 750, end: 810 },
-      { start: 1050, end: 1440 },
-    ]);
-  });
-
-  it('gives the whole day for no hours and nothing for a full day', () => {
-    expect(unavailableRanges(' ')).toEqual([{ start: 0, end: 1440 }]);
-    expect(unavailableRanges('00:00|24:00')).toEqual([]);
-  });
-
-  it('reads ranges out of order or touching as one working stretch', () => {
-    expect(unavailableRanges('13:00|17:00,08:00|13:00')).toEqual([
-      { start: 0, end: 480 },
-      { start: 1020, end: 1440 },
-    ]);
   });
 });
