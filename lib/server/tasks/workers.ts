@@ -1,8 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import { tasks, users } from '@/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { users } from '@/db/schema';
 import { alwaysShownColumns } from '@/lib/contract/tasks';
-import { Feature } from '@/lib/contract/features';
 import { availabilityOver } from '@/lib/server/availability';
 import type { Ctx } from '@/lib/server/http/ctx';
 
@@ -12,35 +11,19 @@ const liveAssignees = (ctx: Ctx) =>
   and(eq(users.tenantId, ctx.tenantId), eq(users.assignee, true), eq(users.active, true), isNull(users.deleted));
 
 /**
- * GET users/available: active, non-deleted workers free for the whole of [from, to). Cancelled tasks hold no time;
- * a task occupies its appointment start plus its duration. With working hours (feature 2) on, the range must also
- * lie inside the worker's hours for those days (availability service); a worker with no template and no record
- * for the day has no known limit.
+ * GET users/available: active, non-deleted workers with no other task in [from, to) — the ones the task form may
+ * offer without double-booking anyone. Cancelled and deleted tasks hold no time. Working hours do not hide a worker
+ * here: spec 01 §5 lets the dispatcher pick a worker outside their hours or on a day off, after a warning the
+ * assignment check gives with Proceed and Cancel. Both read the one availability service.
  */
 export async function availableWorkers(ctx: Ctx, from: Date, to: Date) {
-  if (ctx.features.includes(Feature.workingHours)) {
-    const candidates = await ctx.db.select(workerCard).from(users).where(liveAssignees(ctx)).orderBy(asc(users.name), asc(users.surname), asc(users.id));
-    const availability = await availabilityOver(ctx, candidates.map((worker) => worker.id), from, to, { minusTasks: true });
-    return candidates.filter((worker) => availability.get(worker.id)?.available === true);
-  }
-  const busy = ctx.db
-    .select({ id: tasks.id })
-    .from(tasks)
-    .where(
-      and(
-        eq(tasks.tenantId, ctx.tenantId),
-        eq(tasks.assigneeId, users.id),
-        isNull(tasks.deleted),
-        isNull(tasks.cancelled),
-        sql`${tasks.appointmentDate} < ${to}`,
-        sql`${tasks.appointmentDate} + make_interval(mins => ${tasks.durationMins}) > ${from}`,
-      ),
-    );
-  return ctx.db
-    .select(workerCard)
-    .from(users)
-    .where(and(liveAssignees(ctx), notExists(busy)))
-    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
+  const candidates = await ctx.db.select(workerCard).from(users).where(liveAssignees(ctx)).orderBy(asc(users.name), asc(users.surname), asc(users.id));
+  const availability = await availabilityOver(ctx, candidates.map((worker) => worker.id), from, to, { minusTasks: true });
+  const start = from.getTime();
+  const end = to.getTime();
+  return candidates.filter(
+    (worker) => !availability.get(worker.id)?.days.some((day) => day.busy.some((task) => task.start < end && task.end > start)),
+  );
 }
 
 /** PATCH users/preferredTaskColumns: the caller's own choice, id and type always first and kept. */
