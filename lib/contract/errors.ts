@@ -21,4 +21,5 @@ export const ErrorCode = {
   businessRule: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
   internal: 'INTERNAL_ERROR',
+  unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

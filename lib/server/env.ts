@@ -30,6 +30,13 @@ function authSecret(): string {
 }
 
 export const env = {
+  /**
+   * 'nodejs' inside the Next.js server, unset under vitest and tsx. Not configuration: Next.js inlines it into the
+   * server bundle, so it is read by its literal name.
+   */
+  get nextRuntime() {
+    return process.env.NEXT_RUNTIME;
+  },
   get databaseUrl() {
     return optional('DATABASE_URL');
   },

@@ -31,6 +31,8 @@ test('the print button previews the PDF report and downloads it with the task re
   expect(answer.status()).toBe(200);
   expect(answer.headers()['content-type']).toBe('application/pdf');
   expect(answer.headers()['x-frame-options']).toBe('SAMEORIGIN');
+  // The production server renders the PDF in its worker thread, off the event loop every other request needs.
+  expect(answer.headers()['server-timing']).toMatch(/^pdf;desc="worker";dur=\d+$/);
   const box = await preview.boundingBox();
   expect(box?.width).toBe(900);
   await page.screenshot({ path: testInfo.outputPath('report-preview.png') });
