@@ -9,11 +9,12 @@ import type { RenderReply, RenderRequest } from './render-messages';
 
 /**
  * Report PDFs render in worker threads: pdfkit's pass over twenty photos is up to a second of synchronous work that
- * would hold every other request of every user. At most `poolSize` renders run at once; the rest wait in order.
+ * would hold every other request of every user. At most two renders run at once (one on a single core); the rest
+ * wait in order.
  */
 const poolSize = Math.max(1, Math.min(2, availableParallelism()));
 /** A render still running after this is taken as hung: its worker is ended and the caller answered 503. */
-export const renderTimeoutMs = 60_000;
+const renderTimeoutMs = 60_000;
 
 interface Job {
   request: RenderRequest;
@@ -48,67 +49,16 @@ export const rendersInWorker = bundledByNext || underTsx;
  * is the .ts file, loaded through tsx's loader registered in the worker first: a worker does not pick up the
  * loader tsx gives the main thread.
  */
-function startWorker(): Worker {
+function startRenderWorker(): Worker {
   if (bundledByNext) return new Worker(new URL('./render-worker.ts', import.meta.url));
+  return startRenderWorkerFromSources();
+}
+
+/** The render worker on its TypeScript entry, through tsx's loader (the bench, and the tests of the pool). */
+export function startRenderWorkerFromSources(): Worker {
   const entry = import.meta.url.replace(/render-pool\.ts$/, 'render-worker.ts');
   const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
   return new Worker(bootstrap, { eval: true, execArgv: [] });
-}
-
-const slots: Slot[] = [];
-const queue: Job[] = [];
-let nextId = 1;
-
-function settle(slot: Slot): Job | null {
-  const job = slot.job;
-  if (slot.timer) clearTimeout(slot.timer);
-  slot.job = null;
-  slot.timer = null;
-  return job;
-}
-
-function removeSlot(slot: Slot): void {
-  const index = slots.indexOf(slot);
-  if (index >= 0) slots.splice(index, 1);
-}
-
-/** A worker that died or hung fails its job and is replaced on the next dispatch. */
-function discard(slot: Slot, error: unknown): void {
-  removeSlot(slot);
-  settle(slot)?.reject(error);
-  void slot.worker.terminate();
-  dispatch();
-}
-
-function createSlot(): Slot {
-  const slot: Slot = { worker: startWorker(), job: null, timer: null };
-  slot.worker.on('message', (reply: RenderReply) => {
-    if (slot.job?.request.id !== reply.id) return;
-    const job = settle(slot);
-    if ('pdf' in reply) job?.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
-    else job?.reject(new Error(`The report render failed: ${reply.error}`));
-    dispatch();
-  });
-  slot.worker.on('error', (error) => discard(slot, new Error('The report render worker failed.', { cause: error })));
-  slot.worker.on('exit', (code) => discard(slot, new Error(`The report render worker stopped (exit code ${code}).`)));
-  // An idle pool does not keep the process alive (the bench and the tests end on their own).
-  slot.worker.unref();
-  slots.push(slot);
-  return slot;
-}
-
-function dispatch(): void {
-  while (queue.length > 0) {
-    const slot = slots.find((candidate) => candidate.job === null) ?? (slots.length < poolSize ? createSlot() : null);
-    if (!slot) return;
-    const job = queue.shift();
-    if (!job) return;
-    slot.job = job;
-    slot.timer = setTimeout(() => discard(slot, renderUnavailable()), renderTimeoutMs);
-    slot.worker.ref();
-    slot.worker.postMessage(job.request, job.transfer);
-  }
-  for (const slot of slots) if (slot.job === null) slot.worker.unref();
 }
 
 /** Image memory handed over whole moves to the worker; a view on a shared or pooled buffer is copied. */
@@ -124,23 +74,94 @@ function transferable(data: ReportData): ArrayBuffer[] {
   return [...buffers];
 }
 
-/**
- * Renders the report in a worker thread. The images' memory is transferred: `data` must not be read for its
- * images afterwards.
- */
-export function renderInWorker(data: ReportData, options: RenderOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    queue.push({ request: { id: nextId++, data, options }, transfer: transferable(data), resolve, reject });
-    dispatch();
-  });
+export interface RenderPoolOptions {
+  size: number;
+  timeoutMs: number;
+  startWorker: () => Worker;
 }
+
+/** A bounded set of render workers, started on demand, with a queue of the renders waiting for one. */
+export class RenderPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+
+  constructor(private readonly options: RenderPoolOptions) {}
+
+  /** Workers started and not ended. */
+  get workerCount(): number {
+    return this.slots.length;
+  }
+
+  /**
+   * Renders the report in a worker thread. The images' memory is transferred: `data` must not be read for its
+   * images afterwards. A hung render rejects with the 503 HttpError, a failed one with an Error (a 500).
+   */
+  render(data: ReportData, options: RenderOptions): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      const request = { id: this.nextId++, data, options };
+      this.queue.push({ request, transfer: transferable(data), resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  private settle(slot: Slot): Job | null {
+    const job = slot.job;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.job = null;
+    slot.timer = null;
+    return job;
+  }
+
+  /** A worker that died or hung fails its job and is replaced on the next dispatch. */
+  private discard(slot: Slot, error: unknown): void {
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    this.settle(slot)?.reject(error);
+    void slot.worker.terminate();
+    this.dispatch();
+  }
+
+  private createSlot(): Slot {
+    const slot: Slot = { worker: this.options.startWorker(), job: null, timer: null };
+    slot.worker.on('message', (reply: RenderReply) => {
+      if (slot.job?.request.id !== reply.id) return;
+      const job = this.settle(slot);
+      if ('pdf' in reply) job?.resolve(Buffer.from(reply.pdf.buffer, reply.pdf.byteOffset, reply.pdf.byteLength));
+      else job?.reject(new Error(`The report render failed: ${reply.error}`));
+      this.dispatch();
+    });
+    slot.worker.on('error', (error) => this.discard(slot, new Error('The report render worker failed.', { cause: error })));
+    slot.worker.on('exit', (code) => this.discard(slot, new Error(`The report render worker stopped (exit code ${code}).`)));
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0) {
+      const idle = this.slots.find((candidate) => candidate.job === null);
+      const slot = idle ?? (this.slots.length < this.options.size ? this.createSlot() : null);
+      if (!slot) return;
+      const job = this.queue.shift();
+      if (!job) return;
+      slot.job = job;
+      slot.timer = setTimeout(() => this.discard(slot, renderUnavailable()), this.options.timeoutMs);
+      slot.worker.ref();
+      slot.worker.postMessage(job.request, job.transfer);
+    }
+    // An idle worker does not keep the process alive: the bench and the tests end on their own.
+    for (const slot of this.slots) if (slot.job === null) slot.worker.unref();
+  }
+}
+
+const pool = new RenderPool({ size: poolSize, timeoutMs: renderTimeoutMs, startWorker: startRenderWorker });
 
 /**
  * The report's PDF bytes: from a worker thread wherever one can load (the Next.js server, tsx), else — under
  * vitest, which cannot start a worker on a TypeScript entry — rendered in this thread.
  */
 export async function renderReport(data: ReportData, options: RenderOptions): Promise<Buffer> {
-  if (rendersInWorker) return renderInWorker(data, options);
+  if (rendersInWorker) return pool.render(data, options);
   const { renderReportPdf } = await import('./pdf');
   return renderReportPdf(data, options);
 }
