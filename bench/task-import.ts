@@ -1,7 +1,7 @@
 import { loadavg } from 'node:os';
 import Papa from 'papaparse';
-import { formatDateFieldValue, type CustomFieldView } from '../lib/contract/custom-fields';
-import type { TaskImportStreamLine } from '../lib/contract/task-import';
+import type { CustomFieldView } from '../lib/contract/custom-fields';
+import { exampleValue, type TaskImportStreamLine } from '../lib/contract/task-import';
 import type { TaskTypeView } from '../lib/contract/task-types';
 import type { ClientView } from '../lib/contract/clients';
 
@@ -43,25 +43,6 @@ async function get<T>(path: string, cookie: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-function valueFor(field: CustomFieldView, date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  switch (field.fieldType) {
-    case 'TEXT':
-      return 'Imported';
-    case 'NUMBER':
-      return '42';
-    case 'DATE':
-      return formatDateFieldValue({ year, month, day });
-    case 'BOOLEAN':
-      return 'true';
-    case 'SINGLE_SELECT':
-    case 'MULTI_SELECT':
-      return field.options[0] ?? '';
-    case 'MULTI_SELECT_QUANTITY':
-      return JSON.stringify([{ id: 1, value: field.options[0], quantity: 2 }]);
-  }
-}
-
 function buildCsv(types: TaskTypeView[], clients: ClientView[], fields: CustomFieldView[]): string {
   const run = Date.now().toString(36);
   const header = [
@@ -91,7 +72,7 @@ function buildCsv(types: TaskTypeView[], clients: ClientView[], fields: CustomFi
       'Mario',
       '3330000000',
       `Via Roma ${index}, Milano`,
-      ...fields.map((field) => valueFor(field, date)),
+      ...fields.map((field) => exampleValue(field, date)),
     ];
   });
   return Papa.unparse({ fields: header, data: lines }, { newline: '\r\n' });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatDateFieldValue, type CustomFieldType } from './custom-fields';
 
 /**
  * POST tasks/upload/csv: a CSV file (multipart part `csvFile`) of tasks, one per line after the header. The header
@@ -92,3 +93,24 @@ export type TaskImportStreamLine =
 export const ndjsonContentType = 'application/x-ndjson';
 
 export const sampleFileName = 'tasks-import-sample.csv';
+
+/** A value of this custom field that an import takes, on `date` (YYYY-MM-DD): the sample file's and the bench's. */
+export function exampleValue(field: { fieldType: CustomFieldType; options: readonly string[] }, date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const option = field.options[0] ?? '';
+  switch (field.fieldType) {
+    case 'TEXT':
+      return 'Text';
+    case 'NUMBER':
+      return '12';
+    case 'DATE':
+      return formatDateFieldValue({ year, month, day });
+    case 'BOOLEAN':
+      return 'true';
+    case 'SINGLE_SELECT':
+    case 'MULTI_SELECT':
+      return option;
+    case 'MULTI_SELECT_QUANTITY':
+      return JSON.stringify([{ id: 1, value: option, quantity: 1 }]);
+  }
+}

@@ -1,7 +1,6 @@
 import 'server-only';
 import Papa from 'papaparse';
-import { formatDateFieldValue, type CustomFieldType } from '@/lib/contract/custom-fields';
-import { sampleFileName, taskImportColumns, type TaskImportColumn } from '@/lib/contract/task-import';
+import { exampleValue, sampleFileName, taskImportColumns, type TaskImportColumn } from '@/lib/contract/task-import';
 import { addDays, todayIn } from '@/lib/contract/zoned-time';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { clients, taskTypes } from '@/db/schema';
@@ -24,26 +23,6 @@ async function firstNames(ctx: Ctx): Promise<{ typeName: string; clientName: str
       .limit(1),
   ]);
   return { typeName: type?.name ?? 'Boiler repair', clientName: client?.name ?? '' };
-}
-
-function exampleValue(field: { fieldType: CustomFieldType; options: readonly string[] }, date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  const option = field.options[0] ?? '';
-  switch (field.fieldType) {
-    case 'TEXT':
-      return 'Text';
-    case 'NUMBER':
-      return '12';
-    case 'DATE':
-      return formatDateFieldValue({ year, month, day });
-    case 'BOOLEAN':
-      return 'true';
-    case 'SINGLE_SELECT':
-    case 'MULTI_SELECT':
-      return option;
-    case 'MULTI_SELECT_QUANTITY':
-      return JSON.stringify([{ id: 1, value: option, quantity: 1 }]);
-  }
 }
 
 /**
