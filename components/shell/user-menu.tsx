@@ -6,6 +6,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
 import { api } from '@/lib/client/api';
+import { forgetCurrentUserClock } from '@/lib/client/current-user';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 
 const itemClass =
@@ -20,6 +21,7 @@ export function UserMenu({ name, surname, version }: { name: string; surname: st
 
   async function changeLanguage(language: Language) {
     await api('users/me/preferences', { method: 'PATCH', json: { preferredLanguage: language } });
+    forgetCurrentUserClock();
     router.refresh();
   }
 

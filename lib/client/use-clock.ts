@@ -2,14 +2,8 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { api } from '@/lib/client/api';
+import { loadCurrentUserClock, type CurrentUserClock } from '@/lib/client/current-user';
 import type { ClockPreferences } from '@/lib/client/task-history/log-format';
-
-interface Me {
-  preferredTimeFormat: boolean;
-  timeZone: string | null;
-  tenantTimeZone: string;
-}
 
 /**
  * How this user reads times: their 12/24-hour preference and their own time zone, else the company's. Until the
@@ -17,10 +11,10 @@ interface Me {
  */
 export function useClock(): ClockPreferences {
   const language = useLocale();
-  const [me, setMe] = useState<Me | null>(null);
+  const [me, setMe] = useState<CurrentUserClock | null>(null);
   useEffect(() => {
     let live = true;
-    api<Me>('users/me')
+    loadCurrentUserClock()
       .then((answer) => {
         if (live) setMe(answer);
       })

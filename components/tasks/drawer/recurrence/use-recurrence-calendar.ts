@@ -2,7 +2,7 @@
 
 import { useLocale } from 'next-intl';
 import { useEffect, useMemo, useState } from 'react';
-import { api } from '@/lib/client/api';
+import { loadCurrentUserClock } from '@/lib/client/current-user';
 import { dateLocaleOf } from '@/lib/contract/date-locale';
 import { todayIn } from '@/lib/contract/zoned-time';
 
@@ -16,7 +16,7 @@ export function useRecurrenceCalendar() {
   const [timeZone, setTimeZone] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    api<{ tenantTimeZone: string }>('users/me')
+    loadCurrentUserClock()
       .then((me) => live && setTimeZone(me.tenantTimeZone))
       .catch(() => undefined);
     return () => {
