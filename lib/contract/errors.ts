@@ -4,6 +4,8 @@ export interface ApiErrorBody {
     code: string;
     message: string;
     fields?: Record<string, string[]>;
+    /** Facts a refusal carries for the client to explain it (see the call's contract). */
+    details?: Record<string, unknown>;
     requestId: string;
   };
 }

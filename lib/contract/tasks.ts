@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
+import { ScheduleConfirm } from './schedule-board';
 import { billingStatusCatalogue, taskStatusCatalogue } from './statuses';
 
 export { BillingStatus, TaskStatus } from './statuses';
@@ -179,6 +180,8 @@ export const ScheduleBody = z.object({
   assigneeId: Id.nullable().optional(),
   timeSlotId: Id.nullable().optional(),
   updated: Updated,
+  /** Warnings the dispatcher has seen and accepted (see ScheduleErrorCode.confirmationRequired). */
+  confirm: ScheduleConfirm,
 });
 export type ScheduleBody = z.infer<typeof ScheduleBody>;
 

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** Structured facts the client needs to explain the refusal (a slot's name, the warnings to confirm). */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -29,8 +31,12 @@ export const notFound = (message = 'Not found.') => new HttpError(404, ErrorCode
 
 export const conflict = (message: string, code: string = ErrorCode.conflict) => new HttpError(409, code, message);
 
-export const businessRule = (code: string, message: string, fields?: Record<string, string[]>) =>
-  new HttpError(422, code, message, fields);
+export const businessRule = (
+  code: string,
+  message: string,
+  fields?: Record<string, string[]>,
+  details?: Record<string, unknown>,
+) => new HttpError(422, code, message, fields, details);
 
 export const tooManyRequests = () =>
   new HttpError(429, ErrorCode.rateLimited, 'Too many attempts. Please wait a few seconds and try again.');

@@ -145,11 +145,16 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 function errorResponse(error: unknown, requestId: string): Response {
-  const body = (code: string, message: string, fields?: Record<string, string[]>): ApiErrorBody => ({
-    error: { code, message, ...(fields ? { fields } : {}), requestId },
+  const body = (
+    code: string,
+    message: string,
+    fields?: Record<string, string[]>,
+    details?: Record<string, unknown>,
+  ): ApiErrorBody => ({
+    error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}), requestId },
   });
   if (error instanceof HttpError) {
-    return Response.json(body(error.code, error.message, error.fields), { status: error.status });
+    return Response.json(body(error.code, error.message, error.fields, error.details), { status: error.status });
   }
   if (error instanceof z.ZodError) {
     return Response.json(body(ErrorCode.validation, 'The request is not valid.', fieldErrors(error)), {
