@@ -69,6 +69,14 @@ export const env = {
   get geocoderUrl() {
     return optional('GEOCODER_URL');
   },
+  /** An OSRM-compatible routing service root; unset, the route map draws straight lines between tasks. */
+  get routerUrl() {
+    return optional('ROUTER_URL');
+  },
+  /** How long a route lookup may take before the route map falls back to straight lines. */
+  get routerTimeoutMs() {
+    return numberOr('ROUTER_TIMEOUT_MS', 3_000);
+  },
   /** A MapLibre style URL for the task map; unset, OpenStreetMap raster tiles. */
   get mapStyleUrl() {
     return optional('MAP_STYLE_URL');

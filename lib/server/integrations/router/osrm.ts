@@ -1,3 +1,4 @@
+import { osrmBaseUrl, requestOsrm } from './osrm-http';
 import { assertCoordinates, RouterError, type Coordinates, type MatrixProvider, type TravelMatrix } from './types';
 
 export interface OsrmOptions {
@@ -33,7 +34,7 @@ export class OsrmMatrixProvider implements MatrixProvider {
   private readonly profile: string;
 
   constructor(options: OsrmOptions) {
-    this.baseUrl = options.baseUrl.replace(/\/+$/, '');
+    this.baseUrl = osrmBaseUrl(options.baseUrl);
     this.timeoutMs = options.timeoutMs;
     const maxLocations = options.maxLocationsPerRequest ?? 100;
     if (maxLocations < 2) throw new RouterError('INVALID_INPUT', 'maxLocationsPerRequest must be at least 2');
@@ -79,28 +80,7 @@ export class OsrmMatrixProvider implements MatrixProvider {
       query.set('destinations', destinations.map((index) => position.get(index)).join(';'));
     }
     const url = `${this.baseUrl}/table/v1/${this.profile}/${coordinates}?${query.toString()}`;
-    let response: Response;
-    try {
-      response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
-    } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-        throw new RouterError('TIMEOUT', `router did not answer within ${this.timeoutMs} ms`);
-      }
-      throw new RouterError('UNAVAILABLE', `router unreachable: ${error instanceof Error ? error.message : String(error)}`);
-    }
-    let body: OsrmTableResponse;
-    try {
-      body = (await response.json()) as OsrmTableResponse;
-    } catch (error) {
-      if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
-        throw new RouterError('TIMEOUT', `router did not answer within ${this.timeoutMs} ms`);
-      }
-      throw new RouterError('BAD_RESPONSE', `router answered ${response.status} without JSON`);
-    }
-    if (body.code !== 'Ok') {
-      const detail = typeof body.message === 'string' ? body.message : String(body.code);
-      throw new RouterError(response.status >= 500 ? 'UNAVAILABLE' : 'BAD_RESPONSE', `router answered ${response.status}: ${detail}`);
-    }
+    const body = await requestOsrm<OsrmTableResponse>(url, this.timeoutMs);
     if (!isMatrix(body.durations, sources.length, destinations.length) || !isMatrix(body.distances, sources.length, destinations.length)) {
       throw new RouterError('BAD_RESPONSE', 'router answer lacks duration or distance tables of the expected size');
     }

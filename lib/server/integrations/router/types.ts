@@ -14,7 +14,18 @@ export interface MatrixProvider {
   matrix(locations: readonly Coordinates[]): Promise<TravelMatrix>;
 }
 
-export type RouterErrorCode = 'TIMEOUT' | 'UNAVAILABLE' | 'BAD_RESPONSE' | 'NO_ROUTE' | 'INVALID_INPUT';
+/** A point as GeoJSON and OSRM write it: longitude first. */
+export type LngLat = [number, number];
+
+/**
+ * Source of the drawn path through waypoints in the given order: one line per leg (waypoint i to i + 1), each
+ * starting at waypoint i and ending at waypoint i + 1, for the route map.
+ */
+export interface RouteProvider {
+  legs(waypoints: readonly Coordinates[]): Promise<LngLat[][]>;
+}
+
+export type RouterErrorCode = 'TIMEOUT' | 'UNAVAILABLE' | 'BAD_RESPONSE' | 'NO_ROUTE' | 'INVALID_INPUT' | 'HOST_NOT_ALLOWED';
 
 export class RouterError extends Error {
   constructor(
