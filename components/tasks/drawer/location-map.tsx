@@ -1,23 +1,8 @@
 'use client';
 
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { setWorkerUrl, type StyleSpecification } from 'maplibre-gl';
 import { Map as MapView, Marker, NavigationControl } from 'react-map-gl/maplibre';
-
-setWorkerUrl('/maplibre-gl-worker.mjs');
-
-const openStreetMapStyle: StyleSpecification = {
-  version: 8,
-  sources: {
-    osm: {
-      type: 'raster',
-      tiles: ['https://tile.openstreetmap.org/{z}/{x}/{y}.png'],
-      tileSize: 256,
-      attribution: '© OpenStreetMap contributors',
-    },
-  },
-  layers: [{ id: 'osm', type: 'raster', source: 'osm' }],
-};
+import { openStreetMapStyle } from '@/components/map/base-style';
 
 /** Where the map opens without a pin: central Europe, wide enough to find any address. */
 const fallbackView = { latitude: 45.4642, longitude: 9.19, zoom: 4 };

@@ -1,15 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-type LngLat = [number, number];
+type LngLat = readonly [number, number];
 
 export type StandInMode = 'ok' | 'refused' | 'down' | 'slow' | 'garbled';
 
 /** Where the stand-in says a stop lies on its road network: a little east of it, as a real router snaps to a road. */
-export const snapped = ([longitude, latitude]: LngLat): LngLat => [Number((longitude + 0.0001).toFixed(6)), latitude];
+export const snapped = ([longitude, latitude]: LngLat): [number, number] => [Number((longitude + 0.0001).toFixed(6)), latitude];
 
 /** The stand-in's road between two snapped stops: a bend north of the straight line's middle. */
-export const bend = (from: LngLat, to: LngLat): LngLat => [
+export const bend = (from: LngLat, to: LngLat): [number, number] => [
   Number(((from[0] + to[0]) / 2).toFixed(6)),
   Number(((from[1] + to[1]) / 2 + 0.001).toFixed(6)),
 ];
@@ -33,9 +33,9 @@ export async function startRouterStandIn() {
     if (state.mode === 'garbled') return send(200, { code: 'Ok', routes: [{ geometry: 'not geojson' }], waypoints: [] });
     const stops = decodeURIComponent(match[1])
       .split(';')
-      .map((pair) => pair.split(',').map(Number) as LngLat);
+      .map((pair) => pair.split(',').map(Number) as [number, number]);
     const roads = stops.map(snapped);
-    const line: LngLat[] = [roads[0]];
+    const line: [number, number][] = [roads[0]];
     roads.slice(1).forEach((to, index) => line.push(bend(roads[index], to), to));
     const body = {
       code: 'Ok',
