@@ -106,7 +106,7 @@ export function RouteMapModal({
                 </div>
               )}
             />
-            <ol aria-label={t('stops')} className="max-h-40 space-y-0.5 overflow-y-auto">
+            <ol aria-label={t('stops')} className="max-h-32 space-y-0.5 overflow-y-auto">
               {stops.map((stop, index) => (
                 <li key={`${stop.id}-${index}`}>
                   <button

@@ -44,7 +44,7 @@ export default function RouteMapView({
   };
   const chosen = selected === null ? undefined : stops[selected];
   return (
-    <div role="region" aria-label={label} className="h-[60vh] min-h-72 overflow-hidden rounded-md border border-slate-300 bg-slate-100">
+    <div role="region" aria-label={label} className="h-[50vh] min-h-72 overflow-hidden rounded-md border border-slate-300 bg-slate-100">
       <MapView
         initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 24 } } : undefined}
         mapStyle={styleUrl ?? openStreetMapStyle}
