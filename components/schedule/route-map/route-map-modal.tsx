@@ -31,7 +31,12 @@ function rangeText(from: Date, to: Date, clock: ClockPreferences): { from: strin
  * The route map of spec 02 §2.3: the worker's legs over the board's visible range [from, to) on a map, numbered
  * stops with their address and appointment, 'No route found' without legs, and a warning naming the tasks that have
  * no location (the board passes them: `tasksWithoutLocation` of lib/client/route-map/without-location.ts).
- * Escape, the close button and the dialog's own controls close it.
+ * Escape and the Close button close it. The board opens it from a row's route icon like this (mapStyleUrl is the
+ * server's env.mapStyleUrl ?? null, passed down as the task drawer gets it):
+ *
+ *   <RouteMapModal worker={worker} from={new Date(range.start)} to={new Date(range.end)}
+ *     tasksWithoutLocation={tasksWithoutLocation(events, worker.id, new Date(range.start), new Date(range.end))}
+ *     mapStyleUrl={mapStyleUrl} onClose={() => setRouteWorker(null)} />
  */
 export function RouteMapModal({
   worker,

@@ -78,7 +78,8 @@ describe('GET task/direction with an OSRM-compatible router', () => {
     const started = Date.now();
     const { status, body } = await ask();
     expect(status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1400);
+    // Well before the stand-in's late answer at 5 s: the lookup was abandoned at its limit.
+    expect(Date.now() - started).toBeLessThan(4000);
     expect(body.map((leg) => leg.geometry.coordinates)).toEqual(straight);
   });
 

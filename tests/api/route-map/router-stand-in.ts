@@ -42,7 +42,7 @@ export async function startRouterStandIn() {
       routes: [{ geometry: { type: 'LineString', coordinates: line }, distance: 1000, duration: 100, legs: [] }],
       waypoints: roads.map((location) => ({ location, name: 'Road' })),
     };
-    if (state.mode === 'slow') setTimeout(() => send(200, body), 1500);
+    if (state.mode === 'slow') setTimeout(() => send(200, body), 5000);
     else send(200, body);
   };
   const server: Server = createServer(answer);
