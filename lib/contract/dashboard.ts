@@ -33,6 +33,10 @@ const firstOfMonth = (date: string, monthsBack: number): string => {
   return first.toISOString().slice(0, 10);
 };
 
+/** How a period's series is cut: by day for 1W and 1M, by week for 3M, by month for 1Y. */
+export const bucketUnitOf = (period: DashboardPeriod): BucketUnit =>
+  period === '3M' ? 'week' : period === '1Y' ? 'month' : 'day';
+
 /** The period ending today (a tenant-zone date, 'YYYY-MM-DD'). */
 export function periodRange(period: DashboardPeriod, today: string): PeriodRange {
   switch (period) {
