@@ -23,6 +23,7 @@ interface Row extends WorkSummary {
 /** A name column then completed, estimated and actual hours; paged 5 at a time. */
 function SummaryTable({ label, nameHeader, rows }: { label: string; nameHeader: string; rows: Row[] }) {
   const t = useTranslations('dashboard.table');
+  const full = useTranslations('dashboard');
   const locale = dateLocaleOf(useLocale());
   const number = new Intl.NumberFormat(locale);
   const hours = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
@@ -32,19 +33,19 @@ function SummaryTable({ label, nameHeader, rows }: { label: string; nameHeader: 
   const visible = rows.slice(shown * dashboardPageSize, (shown + 1) * dashboardPageSize);
   return (
     <div className="flex flex-col gap-2">
-      <table className="w-full text-left text-sm" aria-label={label}>
+      <table className="w-full table-fixed text-left text-sm" aria-label={label}>
         <thead className="text-xs text-slate-500">
           <tr>
             <th scope="col" className="py-1 font-medium">{nameHeader}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('completed')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('estimate')}</th>
-            <th scope="col" className="py-1 text-right font-medium">{t('actual')}</th>
+            <th scope="col" className="w-16 py-1 text-right font-medium" title={full('completed.completed')}>{t('completed')}</th>
+            <th scope="col" className="w-14 py-1 text-right font-medium" title={full('hours.estimate')}>{t('estimate')}</th>
+            <th scope="col" className="w-16 py-1 text-right font-medium" title={full('hours.actual')}>{t('actual')}</th>
           </tr>
         </thead>
         <tbody>
           {visible.map((row) => (
             <tr key={row.key} className="border-t border-slate-100">
-              <td className="max-w-0 truncate py-1.5 pr-2 text-slate-900">{row.name}</td>
+              <td className="truncate py-1.5 pr-2 text-slate-900" title={row.name}>{row.name}</td>
               <td className="py-1.5 text-right tabular-nums">{number.format(row.completed)}</td>
               <td className="py-1.5 text-right tabular-nums">{hours.format(hoursOf(row.estimate))}</td>
               <td className="py-1.5 text-right tabular-nums">{hours.format(hoursOf(row.actual))}</td>

@@ -1,5 +1,4 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 import { dayIn, expect, tenantTimeZone, test } from './support/local-only';
 
 /** Where the dashboard's screenshot is kept, for the issue note. */
@@ -13,7 +12,8 @@ async function postJson<T>(request: APIRequestContext, path: string, data: unkno
 
 /**
  * A company of its own, signed up through the API (its owner is signed in by it), so every figure is known: two task
- * types, six clients and eight tasks this morning around Milan: tasks 1-6 completed (four 60-minute repairs, two
+ * types, six clients and eight tasks around Milan booked a few minutes from now (a new appointment must be in the
+ * future, and the period widgets count appointments up to the end of today): tasks 1-6 completed (four 60-minute repairs, two
  * 30-minute inspections, one per client), task 7 in progress, task 8 pending. It has no workers.
  */
 async function buildCompany(page: Page) {
@@ -34,14 +34,13 @@ async function buildCompany(page: Page) {
   for (let index = 1; index <= 6; index++) {
     clients.push((await postJson<{ id: number }>(request, '/api/web/clients', { displayName: `Client ${index}` })).id);
   }
-  const today = dayIn(tenantTimeZone);
   const taskIds: number[] = [];
   for (let index = 0; index < 8; index++) {
     const typeId = index < 4 || index === 6 ? repair.id : inspection.id;
     const task = {
       typeId,
       clientId: clients[index % 6],
-      appointment: { date: zonedIsoInstant(today, `0${index % 3}:${String(10 + index).padStart(2, '0')}`, tenantTimeZone), durationMins: typeId === repair.id ? 60 : 30 },
+      appointment: { date: new Date(Date.now() + (index + 2) * 60_000).toISOString(), durationMins: typeId === repair.id ? 60 : 30 },
       location: { address: `Via Test ${index + 1}, Milano`, latitude: 45.46 + index * 0.01, longitude: 9.19 + (index % 2) * 0.01 },
     };
     const response = await request.post('/api/web/tasks', { multipart: { task: JSON.stringify(task) } });
@@ -57,6 +56,10 @@ async function buildCompany(page: Page) {
 }
 
 test('the dashboard shows the company figures, switches periods and pages its tables', async ({ page }) => {
+  test.skip(
+    dayIn(tenantTimeZone) !== dayIn(tenantTimeZone, 1 / 48),
+    "within 30 minutes of midnight in the tenant's zone the appointments would fall on tomorrow, outside the period",
+  );
   await page.setViewportSize({ width: 1440, height: 1200 });
   await buildCompany(page);
   await page.goto('/app/main');
@@ -90,6 +93,8 @@ test('the dashboard shows the company figures, switches periods and pages its ta
   await expect(page.getByRole('region', { name: 'Map of task locations' }).locator('canvas')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Workforce analysis' })).toContainText('No data');
 
+  await page.screenshot({ path: screenshotPath, fullPage: true });
+
   // Six clients, five a page.
   const customers = page.getByRole('table', { name: 'Customer analysis' });
   await expect(customers.locator('tbody tr')).toHaveCount(5);
@@ -99,8 +104,6 @@ test('the dashboard shows the company figures, switches periods and pages its ta
   await pager.getByRole('button', { name: 'Next page' }).click();
   await expect(customers.locator('tbody tr')).toHaveCount(1);
   await expect(customers.locator('tbody tr td').first()).toHaveText('Client 6');
-
-  await page.screenshot({ path: screenshotPath, fullPage: true });
 
   // Another period asks again and the series changes shape: 30 days, then 13 weeks, then 12 months.
   await period.getByRole('radio', { name: 'Last month' }).click();
