@@ -2,7 +2,7 @@
 
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Layer, Map as MapView, NavigationControl, Source, type HeatmapLayerSpecification } from 'react-map-gl/maplibre';
-import { openStreetMapStyle } from '@/components/tasks/drawer/location-map';
+import { openStreetMapStyle } from '@/components/map/base-style';
 import type { TaskLocationPoint } from '@/lib/contract/dashboard';
 
 /**

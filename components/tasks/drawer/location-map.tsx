@@ -6,7 +6,7 @@ import { Map as MapView, Marker, NavigationControl } from 'react-map-gl/maplibre
 
 setWorkerUrl('/maplibre-gl-worker.mjs');
 
-export const openStreetMapStyle: StyleSpecification = {
+const openStreetMapStyle: StyleSpecification = {
   version: 8,
   sources: {
     osm: {
