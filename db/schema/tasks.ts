@@ -99,6 +99,14 @@ export const tasks = pgTable(
       .on(t.tenantId, t.recurringTaskId)
       .where(sql`${t.recurringTaskId} is not null`),
     index('tasks_tenant_client_idx').on(t.tenantId, t.clientId),
+    // The dashboard's aggregates (lib/server/dashboard) read these alone, as index-only scans, not the task rows.
+    index('tasks_dashboard_status_idx').on(t.tenantId, t.statusId, t.created).where(sql`${t.deleted} is null`),
+    index('tasks_dashboard_place_idx')
+      .on(t.tenantId, t.appointmentDate, t.locationLatitude, t.locationLongitude, t.typeId)
+      .where(sql`${t.deleted} is null`),
+    index('tasks_dashboard_done_idx')
+      .on(t.tenantId, t.completedAt, t.statusId, t.durationMins, t.inProgressSeconds, t.assigneeId, t.clientId)
+      .where(sql`${t.deleted} is null and ${t.completedAt} is not null`),
     sameTenantReference('tasks_type_fk', t.tenantId, t.typeId, taskTypes),
     sameTenantReference('tasks_client_fk', t.tenantId, t.clientId, clients),
     sameTenantReference('tasks_cancellation_reason_fk', t.tenantId, t.cancellationReasonId, cancellationReasons),

@@ -90,6 +90,7 @@ export function visibleMenu(roles: Role[], features: FeatureId[]): VisibleSectio
  * that gets its own route joins this list, so users start landing there when it comes first in their menu.
  */
 export const builtPages: readonly string[] = [
+  'dashboard/all',
   'tasks/scheduled',
   'tasks/unscheduled',
   'settings/task-types',
@@ -99,8 +100,8 @@ export const builtPages: readonly string[] = [
 ];
 
 /**
- * Where a user starts: the first built screen in menu order (a tasks manager gets the task list while the dashboard
- * is not built); with nothing built to offer, the first section's first tab.
+ * Where a user starts: the first built screen in menu order (a tasks manager gets the dashboard); with nothing built
+ * to offer, the first section's first tab.
  */
 export function landingPath(menu: VisibleSection[], built: readonly string[] = builtPages): string | null {
   for (const section of menu) {

@@ -28,14 +28,16 @@ async function createTask(page: Page, task: Record<string, unknown>): Promise<Ta
   return (await response.json()) as TaskView;
 }
 
-test('a tasks manager lands on the task list; on a phone the menu collapses and nothing covers anything', async ({ page }) => {
+test('a tasks manager lands on the dashboard; on a phone the menu collapses and nothing covers anything', async ({ page }) => {
   await page.setViewportSize(phone);
   await signIn(page, 'dispatcher@demo.test');
-  await expect(page).toHaveURL(/\/app\/main\/tasks\/scheduled$/);
-  await expect(page.getByRole('region', { name: 'Scheduled tasks' })).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/main\/dashboard\/all$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.goto('/app/main');
-  await expect(page).toHaveURL(/\/app\/main\/tasks\/scheduled$/);
+  await expect(page).toHaveURL(/\/app\/main\/dashboard\/all$/);
   await expect(page.getByText('This screen is not built yet.')).toHaveCount(0);
+  await page.goto('/app/main/tasks/scheduled');
+  await expect(page.getByRole('region', { name: 'Scheduled tasks' })).toBeVisible();
 
   const openMenu = page.getByRole('button', { name: 'Open menu' });
   const addTask = page.getByRole('link', { name: 'Add task' });

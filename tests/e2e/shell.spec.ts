@@ -17,7 +17,7 @@ test('the demo owner signs in, sees the menu, switches language and signs out', 
   await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
 
   await signIn(page, 'owner@demo.test');
-  await expect(page).toHaveURL(/\/app\/main\/tasks\/scheduled$/);
+  await expect(page).toHaveURL(/\/app\/main\/dashboard\/all$/);
   const menu = page.getByRole('navigation', { name: 'Main menu' });
   for (const section of ['Dashboard', 'Tasks', 'Schedule', 'Tracking', 'Clients', 'Reporting', 'Working hours', 'Settings']) {
     await expect(menu.getByRole('link', { name: section })).toBeVisible();
@@ -110,7 +110,7 @@ test('sign-up validates, creates the company and signs its owner in without demo
   await expect(page.getByText('Passwords do not match')).toBeVisible();
   await page.getByLabel('Confirm password').fill('cobol-forever');
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page).toHaveURL(/\/app\/main\/tasks\/scheduled$/);
+  await expect(page).toHaveURL(/\/app\/main\/dashboard\/all$/);
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Settings' })).toBeVisible();
 });
 

@@ -50,16 +50,16 @@ describe('main menu', () => {
 
   it('redirects a bare path to the landing screen, an unknown tab to the first tab, and accepts hidden paths', () => {
     const menu = visibleMenu(owner, [2]);
-    expect(resolveMenuPath(menu, undefined, undefined)).toEqual({ kind: 'redirect', to: '/app/main/tasks/scheduled' });
+    expect(resolveMenuPath(menu, undefined, undefined)).toEqual({ kind: 'redirect', to: '/app/main/dashboard/all' });
     expect(resolveMenuPath(menu, 'tasks', 'nope')).toEqual({ kind: 'redirect', to: '/app/main/tasks/scheduled' });
     expect(resolveMenuPath(menu, 'schedule', 'month')).toEqual({ kind: 'page', section: 'schedule', submenu: 'month' });
-    expect(resolveMenuPath(menu, 'nowhere', 'x')).toEqual({ kind: 'redirect', to: '/app/main/tasks/scheduled' });
+    expect(resolveMenuPath(menu, 'nowhere', 'x')).toEqual({ kind: 'redirect', to: '/app/main/dashboard/all' });
   });
 
-  it('lands a tasks manager on the task list while the dashboard is not built, never on a placeholder', () => {
-    expect(landingPath(visibleMenu(['tasksManager'], [2]))).toBe('/app/main/tasks/scheduled');
-    expect(landingPath(visibleMenu(owner, [1, 2, 3, 4]))).toBe('/app/main/tasks/scheduled');
-    expect(builtPages).not.toContain('dashboard/all');
+  it('lands a tasks manager on the dashboard now that it is built, never on a placeholder', () => {
+    expect(landingPath(visibleMenu(['tasksManager'], [2]))).toBe('/app/main/dashboard/all');
+    expect(landingPath(visibleMenu(owner, [1, 2, 3, 4]))).toBe('/app/main/dashboard/all');
+    expect(builtPages).toContain('dashboard/all');
   });
 
   it('lands on the first built screen in menu order, and on the dashboard once it is built', () => {

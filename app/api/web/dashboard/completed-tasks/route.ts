@@ -1,0 +1,8 @@
+import { DashboardPeriodQuery } from '@/lib/contract/dashboard';
+import { dashboardReaders } from '@/lib/server/dashboard/access';
+import { completedTasks } from '@/lib/server/dashboard/period-widgets';
+import { route } from '@/lib/server/http/route';
+
+export const GET = route({ roles: dashboardReaders, query: DashboardPeriodQuery }, ({ ctx, query }) =>
+  completedTasks(ctx, query.period),
+);

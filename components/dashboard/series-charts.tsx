@@ -1,0 +1,113 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { bucketAxisLabel, bucketFullLabel } from '@/lib/client/dashboard/labels';
+import { hoursOf, listState } from '@/lib/client/dashboard/slices';
+import { useWidget } from '@/lib/client/dashboard/use-widget';
+import { bucketUnitOf, type CompletedTasksPoint, type DashboardPeriod, type EstimatedActualPoint } from '@/lib/contract/dashboard';
+import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { WidgetFrame } from './widget-frame';
+
+const readCompleted = (answer: unknown) => listState<CompletedTasksPoint>(answer);
+const readHours = (answer: unknown) => listState<EstimatedActualPoint>(answer);
+
+/** The chart's figures as a table for screen readers (and for tests): a chart alone says nothing to them. */
+function SeriesTable({ caption, columns, rows }: { caption: string; columns: string[]; rows: string[][] }) {
+  return (
+    <table className="sr-only">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row[0]}>
+            {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function useLabels(period: DashboardPeriod) {
+  const language = useLocale();
+  const unit = bucketUnitOf(period);
+  return { axis: bucketAxisLabel(language, unit), full: bucketFullLabel(language, unit), locale: dateLocaleOf(language) };
+}
+
+/** Completed tasks per day (1W, 1M), week (3M) or month (1Y). */
+export function CompletedTasksWidget({ period, reload }: { period: DashboardPeriod; reload: number }) {
+  const t = useTranslations('dashboard.completed');
+  const labels = useLabels(period);
+  const number = new Intl.NumberFormat(labels.locale);
+  const state = useWidget(`dashboard/completed-tasks?period=${period}`, readCompleted, reload);
+  return (
+    <WidgetFrame title={t('title')} state={state}>
+      {(points) => (
+        <>
+          <div className="h-56" aria-hidden>
+            <ResponsiveContainer width="100%" height="100%">
+              <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                <XAxis dataKey="period" tickFormatter={labels.axis} fontSize={11} />
+                <YAxis allowDecimals={false} fontSize={11} tickFormatter={(value: number) => number.format(value)} />
+                <Tooltip labelFormatter={(label) => labels.full(String(label))} formatter={(value) => [number.format(Number(value)), t('completed')]} />
+                <Bar dataKey="completed" fill="#22c55e" isAnimationActive={false} />
+              </BarChart>
+            </ResponsiveContainer>
+          </div>
+          <SeriesTable
+            caption={t('title')}
+            columns={[t('period'), t('completed')]}
+            rows={points.map((point) => [labels.full(point.period), number.format(point.completed)])}
+          />
+        </>
+      )}
+    </WidgetFrame>
+  );
+}
+
+/** Estimated against actual hours of the tasks completed in each bucket. */
+export function HoursWidget({ period, reload }: { period: DashboardPeriod; reload: number }) {
+  const t = useTranslations('dashboard.hours');
+  const labels = useLabels(period);
+  const hours = new Intl.NumberFormat(labels.locale, { maximumFractionDigits: 1 });
+  const state = useWidget(`dashboard/estimated-hours-vs-actual-hours?period=${period}`, readHours, reload);
+  return (
+    <WidgetFrame title={t('title')} state={state}>
+      {(points) => {
+        const data = points.map((point) => ({ period: point.period, estimate: hoursOf(point.estimate), actual: hoursOf(point.actual) }));
+        return (
+          <>
+            <div className="h-56" aria-hidden>
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
+                  <XAxis dataKey="period" tickFormatter={labels.axis} fontSize={11} />
+                  <YAxis fontSize={11} tickFormatter={(value: number) => hours.format(value)} />
+                  <Tooltip labelFormatter={(label) => labels.full(String(label))} formatter={(value) => hours.format(Number(value))} />
+                  <Legend wrapperStyle={{ fontSize: 12 }} />
+                  <Bar dataKey="estimate" name={t('estimate')} fill="#3b82f6" isAnimationActive={false} />
+                  <Bar dataKey="actual" name={t('actual')} fill="#f97316" isAnimationActive={false} />
+                </BarChart>
+              </ResponsiveContainer>
+            </div>
+            <SeriesTable
+              caption={t('title')}
+              columns={[t('period'), t('estimate'), t('actual')]}
+              rows={data.map((point) => [labels.full(point.period), hours.format(point.estimate), hours.format(point.actual)])}
+            />
+          </>
+        );
+      }}
+    </WidgetFrame>
+  );
+}

@@ -1,0 +1,3 @@
+CREATE INDEX "tasks_dashboard_status_idx" ON "tasks" USING btree ("tenant_id","status_id","created") WHERE "tasks"."deleted" is null;--> statement-breakpoint
+CREATE INDEX "tasks_dashboard_place_idx" ON "tasks" USING btree ("tenant_id","appointment_date","location_latitude","location_longitude","type_id") WHERE "tasks"."deleted" is null;--> statement-breakpoint
+CREATE INDEX "tasks_dashboard_done_idx" ON "tasks" USING btree ("tenant_id","completed_at","status_id","duration_mins","in_progress_seconds","assignee_id","client_id") WHERE "tasks"."deleted" is null and "tasks"."completed_at" is not null;
