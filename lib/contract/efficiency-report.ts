@@ -116,3 +116,11 @@ export function efficiencyBand(percent: number): EfficiencyBand {
 
 /** Report bars are drawn to this percent at full width; higher values fill the bar. */
 export const efficiencyBarMax = 150;
+
+/** The report screen's first data, read with the page. */
+export interface EfficiencyReportStart {
+  tenantTimeZone: string;
+  workers: { id: number; name: string; surname: string; active: boolean }[];
+  clients: { id: number; displayName: string }[];
+  taskTypes: { id: number; type: string }[];
+}
