@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { users } from '@/db/schema';
-import { freeIntervalsFor, type DayAvailability } from '@/lib/server/availability';
+import { workingMinutesFor } from '@/lib/server/availability';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { idArray } from '@/lib/server/tasks/view';
 
@@ -25,12 +25,6 @@ async function countedWorkers(ctx: Ctx, chosen: readonly number[]): Promise<numb
   return rows.map((row) => row.id);
 }
 
-/** Minutes of working time in one day: only hours a record or a template gave count, never an unknown day. */
-export function dayWorkingMinutes(day: Pick<DayAvailability, 'source' | 'working'>): number {
-  if (day.source === 'unknown') return 0;
-  return day.working.reduce((total, interval) => total + (interval.end - interval.start), 0) / 60_000;
-}
-
 /**
  * The selected workers' working time over the local days `fromDay`..`toDay`, in whole minutes, read through the
  * availability service (the worker's record for the date wins over the template's weekday, a blank record or
@@ -41,10 +35,8 @@ export function dayWorkingMinutes(day: Pick<DayAvailability, 'source' | 'working
 export async function workingMinutes(ctx: Ctx, chosen: readonly number[], fromDay: string, toDay: string): Promise<number> {
   const workerIds = await countedWorkers(ctx, chosen);
   if (workerIds.length === 0) return 0;
-  const perWorker = await freeIntervalsFor(ctx, workerIds, fromDay, toDay);
+  const perWorker = await workingMinutesFor(ctx, workerIds, fromDay, toDay);
   let total = 0;
-  for (const days of perWorker.values()) {
-    for (const day of days) total += dayWorkingMinutes(day);
-  }
+  for (const minutes of perWorker.values()) total += minutes;
   return Math.round(total);
 }
