@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as report } from '@/app/api/web/reports/efficiency/route';
 import type { EfficiencyReport, EfficiencyRow } from '@/lib/contract/efficiency-report';
+import { freeIntervalsFor, workingMinutesFor } from '@/lib/server/availability';
+import { getDb } from '@/lib/server/db/client';
+import { loadCtx } from '@/lib/server/http/ctx';
 import { callJson, expectError } from '../tasks/helpers';
 import { efficiencyCompany, otherCompany, range } from './efficiency-fixture';
 
@@ -106,6 +109,26 @@ describe('POST reports/efficiency', () => {
     const theirs = await post({}, range, b.cookie);
     expect(theirs.body.map(brief)).toEqual([['Theirs', 90, 120, 30, 75]]);
     expect(theirs.body[0]).toMatchObject({ totalEstimate: 90, totalActual: 120, workingHours: 1440 });
+  });
+
+  it("adds up each worker's hours exactly as the availability service lays them out, day by day", async () => {
+    const ctx = await loadCtx(await getDb(), a.owner.id, 'test', 'session');
+    if (!ctx) throw new Error('the owner cannot act');
+    const ids = Object.values(a.workers).map((worker) => worker.id);
+    const minutes = await workingMinutesFor(ctx, ids, '2026-03-01', '2026-03-31');
+    const days = await freeIntervalsFor(ctx, ids, '2026-03-01', '2026-03-31');
+    for (const id of ids) {
+      const laidOut = (days.get(id) ?? [])
+        .filter((day) => day.source !== 'unknown')
+        .flatMap((day) => day.working)
+        .reduce((total, interval) => total + (interval.end - interval.start) / 60_000, 0);
+      expect(minutes.get(id)).toBe(laidOut);
+    }
+    // March 2026 has 22 weekdays of 8 h; Bruno has one day off and one of 2 h; Elena her 2 h on the 29th.
+    expect(minutes.get(a.workers.w1.id)).toBe(22 * 480);
+    expect(minutes.get(a.workers.w2.id)).toBe(20 * 480 + 120);
+    expect(minutes.get(a.workers.w3.id)).toBe(0);
+    expect(minutes.get(a.workers.w5.id)).toBe(120);
   });
 
   it('takes an empty body as no filter', async () => {
