@@ -42,6 +42,21 @@ function EfficiencyBar({ percent }: { percent: number }) {
   );
 }
 
+/** What each bar colour stands for, under the table. */
+function BandLegend() {
+  const t = useTranslations('efficiencyReport');
+  return (
+    <ul aria-label={t('legend')} className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-600">
+      {(['poor', 'fair', 'good', 'over', 'none'] as const).map((band) => (
+        <li key={band} className="flex items-center gap-1">
+          <span aria-hidden className={`inline-block h-2 w-4 rounded-full ${bandColours[band]}`} />
+          {t(`band.${band}`)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** The report's rows a page at a time, with the footer's totals from the first row. */
 export function EfficiencyTable({ rows, clock }: { rows: readonly EfficiencyRow[]; clock: ClockPreferences }) {
   const t = useTranslations('efficiencyReport');
@@ -117,6 +132,7 @@ export function EfficiencyTable({ rows, clock }: { rows: readonly EfficiencyRow[
           ) : null}
         </table>
       </div>
+      <BandLegend />
       {pages > 1 ? (
         <div className="flex items-center justify-end gap-2 text-sm text-slate-600">
           <Button variant="secondary" aria-label={t('previousPage')} disabled={page === 0} onClick={() => setPage(page - 1)}>
