@@ -14,11 +14,14 @@ async function typeIdOf(page: Page, name: string): Promise<number> {
   return found.id;
 }
 
-/** A task of today, assigned, moved to in progress and then completed through the API: a row of today's report. */
+/**
+ * A task assigned for tomorrow (a new appointment must lie ahead), moved to in progress and completed now through
+ * the API: a row of today's report, which is about completion dates.
+ */
 async function completedTask(page: Page, title: string): Promise<{ task: TaskView; worker: { id: number; name: string; surname: string } }> {
-  const today = dayIn(tenantTimeZone);
-  const from = zonedIsoInstant(today, '03:00', tenantTimeZone);
-  const to = zonedIsoInstant(today, '03:45', tenantTimeZone);
+  const tomorrow = dayIn(tenantTimeZone, 1);
+  const from = zonedIsoInstant(tomorrow, '03:00', tenantTimeZone);
+  const to = zonedIsoInstant(tomorrow, '03:45', tenantTimeZone);
   const free = await page.request.get(`/api/web/users/available?appointmentFrom=${encodeURIComponent(from)}&appointmentTo=${encodeURIComponent(to)}`);
   expect(free.ok(), await free.text()).toBe(true);
   const [worker] = (await free.json()) as Array<{ id: number; name: string; surname: string }>;
