@@ -44,7 +44,7 @@ interface ReportQueryRow {
  * whole answer) are worked out here: the server only turns each row into its JSON shape, it never sums anything.
  * Flat columns rather than json_build_object: building 35,000 JSON objects in SQL cost more than the rest together.
  */
-function reportQuery(ctx: Ctx, start: Date, end: Date, filters: EfficiencyFilters): SQL {
+export function reportQuery(ctx: Ctx, start: Date, end: Date, filters: EfficiencyFilters): SQL {
   const tenantId = ctx.tenantId;
   return sql`
     with done as materialized (
