@@ -34,7 +34,7 @@ export interface ReportCsvTexts {
 
 /**
  * The report as the spec's comma-separated file: one line per row (durations as plain minutes, so a spreadsheet
- * sums them; the efficiency as a plain percent), then an empty line and the three totals, label then minutes (every line as wide as the header).
+ * sums them; the efficiency as a plain percent), then an empty line and the three totals, label then minutes (padded to the width of the header).
  */
 export function efficiencyCsvText(rows: readonly EfficiencyRow[], texts: ReportCsvTexts): string {
   const lines: Array<Array<string | number | null>> = rows.map((row) => [

@@ -73,7 +73,7 @@ describe('CSV export', () => {
     expect(exportFileName(new Date('2026-11-26T13:32:00Z'), 'Europe/Rome', 'efficiency')).toBe('efficiency-2026-11-26_1432.csv');
   });
 
-  it('is header, one line per row, an empty line and the three totals, every line as wide as the header', () => {
+  it('is header, one line per row, an empty line and the three totals, each line of data as wide as the header', () => {
     const padded = (cells: string[]) => [...cells, ...Array<string>(10 - cells.length).fill('')];
     const rows = [
       row({ totalEstimate: 120, totalActual: 105, workingHours: 480 }),
@@ -100,7 +100,7 @@ describe('CSV export', () => {
       ['Ref', 'Title', 'Assignees', 'Client', 'Start', 'End', 'Est', 'Act', 'Diff', 'Eff'],
       ['7', 'Boiler', 'Anna Verdi', 'Rossi Srl', 'at 07:00', 'at 09:15', '90', '105', '15', '86'],
       ['8', `'=HYPERLINK("x")`, '', '', '', 'at 09:15', '30', '0', '-30', '0'],
-      padded([]),
+      [''],
       padded(['Total estimated (min)', '120']),
       padded(['Total actual (min)', '105']),
       padded(['Total working hours (min)', '480']),
