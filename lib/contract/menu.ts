@@ -97,6 +97,7 @@ export const builtPages: readonly string[] = [
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',
+  'reporting/efficiency',
 ];
 
 /**

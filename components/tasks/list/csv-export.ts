@@ -42,15 +42,20 @@ export function downloadTasksCsv(
   now: Date = new Date(),
 ): string {
   const text = tasksCsvText(tasks, keys, customFields, format, options);
+  const fileName = exportFileName(now, options.timeZone);
+  saveCsvFile(text, fileName);
+  return fileName;
+}
+
+/** Hands the browser a CSV text as a download named `fileName`; every CSV export of the product goes through it. */
+export function saveCsvFile(text: string, fileName: string): void {
   const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
-  const fileName = exportFileName(now, options.timeZone);
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
-  return fileName;
 }

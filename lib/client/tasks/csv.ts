@@ -6,9 +6,13 @@ const formulaStart = /^[=+\-@]/;
 /** Excel reads a CSV as UTF-8 (accents and all) only when the file starts with this byte-order mark. */
 export const utf8Bom = '\uFEFF';
 
-/** A cell a spreadsheet would run as a formula gets a leading apostrophe, so it reads as text. */
+/**
+ * A cell a spreadsheet would run as a formula gets a leading apostrophe, so it reads as text. A number given as a
+ * number (-30 minutes) is written as it is: its digits cannot hold a formula, and it stays a number to sum.
+ */
 export function escapeCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   const text = String(value);
   return formulaStart.test(text) ? `'${text}` : text;
 }
@@ -27,7 +31,7 @@ export function toCsvFile(header: readonly string[], rows: ReadonlyArray<Readonl
 }
 
 /** The export's file name carries its time in the tenant's zone, whatever the browser's: tasks-2026-11-26_1432.csv. */
-export function exportFileName(at: Date, timeZone: string): string {
+export function exportFileName(at: Date, timeZone: string, prefix = 'tasks'): string {
   const { date, time } = zonedDateAndTime(at, timeZone);
-  return `tasks-${date}_${time.replace(':', '')}.csv`;
+  return `${prefix}-${date}_${time.replace(':', '')}.csv`;
 }

@@ -1,0 +1,29 @@
+import 'server-only';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { users } from '@/db/schema';
+import type { EfficiencyReportStart } from '@/lib/contract/efficiency-report';
+import { listClients } from '@/lib/server/clients/read';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { listTaskTypes } from '@/lib/server/task-types/read';
+
+/**
+ * What the report screen's pickers offer, read with the page: the tenant's workers (assignees only, deactivated
+ * ones too, since their past tasks are in reports), its live clients and its live task types.
+ */
+export async function efficiencyReportStart(ctx: Ctx): Promise<EfficiencyReportStart> {
+  const [workers, clients, taskTypes] = await Promise.all([
+    ctx.db
+      .select({ id: users.id, name: users.name, surname: users.surname, active: users.active })
+      .from(users)
+      .where(and(eq(users.tenantId, ctx.tenantId), eq(users.assignee, true), isNull(users.deleted)))
+      .orderBy(asc(users.name), asc(users.surname), asc(users.id)),
+    listClients(ctx),
+    listTaskTypes(ctx),
+  ]);
+  return {
+    tenantTimeZone: ctx.tenantTimeZone,
+    workers,
+    clients: clients.map((client) => ({ id: client.id, displayName: client.displayName })),
+    taskTypes: taskTypes.map((type) => ({ id: type.id, type: type.type })),
+  };
+}
