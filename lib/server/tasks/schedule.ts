@@ -22,7 +22,7 @@ export async function scheduleTask(ctx: Ctx, id: number, body: ScheduleBody): Pr
     await assertValidWorker(tx, ctx, body.assigneeId);
     // Rule 1 has just read the worker: the form's rules need not read it again.
     const stored = databaseReferences(tx, ctx);
-    const references = { ...stored, isActiveWorker: async (id: number) => id === body.assigneeId || stored.isActiveWorker(id) };
+    const references = { ...stored, isActiveWorker: async (workerId: number) => workerId === body.assigneeId || stored.isActiveWorker(workerId) };
     const prepared = await prepareTask(
       tx,
       ctx,
