@@ -11,7 +11,7 @@ import {
   type ScheduleWarning,
   type WorkerUnavailableDetails,
 } from '@/lib/contract/schedule-board';
-import { zonedDateAndTime, zonedInstant, addDays } from '@/lib/contract/zoned-time';
+import { zonedDateAndTime, zonedInstant } from '@/lib/contract/zoned-time';
 import type { Tx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule } from '@/lib/server/http/errors';
@@ -60,8 +60,8 @@ function assertPlannedDay(ctx: Ctx, current: TaskRow, target: ScheduleTarget): v
 
 /**
  * Rule 3 (feature 3): the interval lies within the slot on the local clock of the day it starts. The slot's edges
- * are turned into instants of that day, so a summer-time change inside the slot is measured right; a slot whose end
- * is not after its start runs past midnight.
+ * are turned into instants of that day, so a summer-time change inside the slot is measured right (a slot ends
+ * after it starts on the same day: the table's check constraint).
  */
 async function assertWithinSlot(tx: Tx, ctx: Ctx, target: ScheduleTarget): Promise<void> {
   if (target.timeSlotId === null || !ctx.features.includes(Feature.timeSlots)) return;
@@ -74,7 +74,7 @@ async function assertWithinSlot(tx: Tx, ctx: Ctx, target: ScheduleTarget): Promi
   const start = hhmm(slot.startTime);
   const end = hhmm(slot.endTime);
   const slotStart = zonedInstant(day, start, ctx.tenantTimeZone).getTime();
-  const slotEnd = zonedInstant(end > start ? day : addDays(day, 1), end, ctx.tenantTimeZone).getTime();
+  const slotEnd = zonedInstant(day, end, ctx.tenantTimeZone).getTime();
   const taskStart = target.start.getTime();
   const taskEnd = taskStart + target.durationMins * 60_000;
   if (taskStart >= slotStart && taskEnd <= slotEnd) return;
