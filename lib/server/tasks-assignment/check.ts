@@ -40,7 +40,8 @@ async function findTypeDuration(ctx: Ctx, id: number): Promise<number> {
   return type.durationMins;
 }
 
-async function skillsWarning(ctx: Ctx, workerId: number, typeId: number): Promise<AssignmentWarning | null> {
+/** Feature 4: the skills the task type requires that the worker lacks (shared with PUT tasks/{id}/schedule). */
+export async function skillsWarning(ctx: Ctx, workerId: number, typeId: number): Promise<AssignmentWarning | null> {
   const live = and(eq(skills.tenantId, ctx.tenantId), isNull(skills.deleted));
   const required = await ctx.db
     .select({ name: skills.name })
@@ -62,7 +63,7 @@ async function skillsWarning(ctx: Ctx, workerId: number, typeId: number): Promis
 }
 
 /** A worker without zones works anywhere; one with zones should stay inside at least one of them. */
-async function zonesWarning(ctx: Ctx, workerId: number, point: LatLng): Promise<AssignmentWarning | null> {
+export async function zonesWarning(ctx: Ctx, workerId: number, point: LatLng): Promise<AssignmentWarning | null> {
   const workerZones = await ctx.db
     .select({ id: zones.id, name: zones.name })
     .from(userZones)
@@ -92,9 +93,9 @@ function hoursList(hours: string | null): string[] {
  * warning's concern). A day whose own record has no hours makes the worker unavailable; anything else that does not
  * fit is outside the working hours of the first day it spills out of. No template and no record: no limit known.
  */
-async function workingHoursWarning(ctx: Ctx, worker: Worker, start: Date, durationMins: number): Promise<AssignmentWarning | null> {
+export async function workingHoursWarning(ctx: Ctx, workerId: number, start: Date, durationMins: number): Promise<AssignmentWarning | null> {
   const end = start.getTime() + durationMins * 60_000;
-  const found = (await availabilityOver(ctx, [worker.id], start, new Date(end))).get(worker.id);
+  const found = (await availabilityOver(ctx, [workerId], start, new Date(end))).get(workerId);
   if (!found || found.available) return null;
   const day =
     found.days.find((candidate) => !covers(candidate.free, Math.max(start.getTime(), candidate.dayStart), Math.min(end, candidate.dayEnd))) ??
@@ -119,7 +120,7 @@ export async function checkAssignment(ctx: Ctx, query: AssignmentCheckQuery): Pr
   }
   if (query.date !== undefined && ctx.features.includes(Feature.workingHours)) {
     const duration = query.durationMins ?? typeDuration ?? defaultTaskDurationMins;
-    warnings.push(await workingHoursWarning(ctx, worker, new Date(query.date), duration));
+    warnings.push(await workingHoursWarning(ctx, worker.id, new Date(query.date), duration));
   }
   return { warnings: warnings.filter((warning) => warning !== null) };
 }

@@ -5,22 +5,34 @@ import { prepareTask } from './draft';
 import { publishTask } from './logs';
 import { getTask } from './read';
 import { assertFresh, assertNotCancelled, lockTask } from './rules';
+import { assertValidWorker, checkScheduleRules } from './schedule-rules';
 import { applyTaskChanges } from './write';
 
 /**
  * PUT tasks/{id}/schedule: the appointment, and optionally the worker and time slot, under the same rules as
- * the task form (date after now, active workers only, a worker only with a date).
+ * the task form (date after now, a worker only with a date) and the board's drop rules (schedule-rules.ts, in the
+ * order of their numbers: worker, planned day, time slot, availability, zones, skills, confirmations).
  */
 export async function scheduleTask(ctx: Ctx, id: number, body: ScheduleBody): Promise<TaskView> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockTask(tx, ctx, id);
     assertFresh(current, body.updated);
     assertNotCancelled(current);
+    await assertValidWorker(tx, ctx, body.assigneeId);
     const prepared = await prepareTask(tx, ctx, current, {
       appointment: { date: body.date, durationMins: body.durationMins ?? current.durationMins },
       assigneeId: body.assigneeId,
       timeSlotId: body.timeSlotId,
     });
+    const { next } = prepared;
+    if (!next.appointmentDate) throw new Error('unreachable: the schedule always sets a date');
+    await checkScheduleRules(
+      tx,
+      ctx,
+      current,
+      { assigneeId: next.assigneeId, start: next.appointmentDate, durationMins: next.durationMins, timeSlotId: next.timeSlotId },
+      body.confirm,
+    );
     const changed = await applyTaskChanges(tx, ctx, current, prepared.changes);
     return changed ? publishTask(tx, ctx, id, 'updated') : getTask(ctx, id, tx);
   });

@@ -166,12 +166,12 @@ describe('PUT and DELETE tasks/{id}/schedule', () => {
     expect((await logsOf(id)).map((log) => log.action)).toEqual(['change_assignee', 'update_task_details']);
   });
 
-  it('applies the same rules as the form: date after now, active workers, a known time slot', async () => {
+  it('applies the same rules as the form: date after now, a known time slot; a non-worker is INVALID_WORKER', async () => {
     const id = await surveyTask();
     const past = expectError(await putSchedule(id, { date: '2021-05-05T10:00:00Z' }), 400, 'VALIDATION_FAILED');
     expect(past.fields?.['appointment.date']).toBeDefined();
     const manager = await createUser(a.tenantId, { tasksManager: true });
-    expectError(await putSchedule(id, { date: future(2), assigneeId: manager.id }), 400, 'VALIDATION_FAILED');
+    expectError(await putSchedule(id, { date: future(2), assigneeId: manager.id }), 422, 'INVALID_WORKER');
     expectError(await putSchedule(id, { date: future(2), timeSlotId: 99_999 }), 400, 'VALIDATION_FAILED');
     expectError(await putSchedule(id, { durationMins: 30 }), 400, 'VALIDATION_FAILED');
   });
