@@ -92,6 +92,9 @@ export function visibleMenu(roles: Role[], features: FeatureId[]): VisibleSectio
 export const builtPages: readonly string[] = [
   'tasks/scheduled',
   'tasks/unscheduled',
+  'schedule/day',
+  'schedule/week',
+  'schedule/month',
   'settings/task-types',
   'working-hours/template',
   'working-hours/working-template',
