@@ -86,10 +86,14 @@ class Board {
     return this.grid.locator(`.fc-timeline-event[data-task-id="${id}"]:not(.fc-event-mirror)`).first();
   }
 
-  /** The page point a few pixels into the worker's row at `time` ('HH:mm'), where a drop starts at that time. */
+  slot(time: string): Locator {
+    return this.grid.locator(`.fc-timeline-slot-lane[data-date^="${this.day}T${time}"]`).first();
+  }
+
+  /** The page point a few pixels into the worker's row at `time` ('HH:mm'). */
   async pointAt(workerId: number, time: string): Promise<{ x: number; y: number }> {
     const lane = this.grid.locator(`.fc-timeline-lane[data-resource-id="${workerId}"]`).first();
-    const slot = this.grid.locator(`.fc-timeline-slot-lane[data-date^="${this.day}T${time}"]`).first();
+    const slot = this.slot(time);
     await slot.scrollIntoViewIfNeeded();
     await lane.scrollIntoViewIfNeeded();
     const laneBox = await lane.boundingBox();
@@ -100,37 +104,37 @@ class Board {
 
   /** Whether the bar starts at `time`: its left edge (past the bar margin) lies in the first quarter hour of that slot. */
   async barStartsAt(id: number, time: string): Promise<boolean> {
-    const slot = this.grid.locator(`.fc-timeline-slot-lane[data-date^="${this.day}T${time}"]`).first();
-    const [barBox, slotBox] = await Promise.all([this.bar(id).boundingBox(), slot.boundingBox()]);
+    const [barBox, slotBox] = await Promise.all([this.bar(id).boundingBox(), this.slot(time).boundingBox()]);
     if (!barBox || !slotBox) return false;
     return barBox.x >= slotBox.x - 3 && barBox.x < slotBox.x + slotBox.width / 3;
   }
 
-  /** A drag as a hand makes it: press, a few small moves so the drag starts, a glide to the target, release. */
-  async drag(from: Locator, to: { x: number; y: number }) {
+  /**
+   * Drags `from` onto the worker's row so that it starts at `time`, as a dispatcher does: press, a few small moves so
+   * the drag starts, a glide to the spot, then small corrections while the dragged bar (FullCalendar's mirror, which
+   * keeps the offset of the point grabbed) does not yet start at `time`, and release.
+   */
+  async drag(from: Locator, workerId: number, time: string) {
     await from.scrollIntoViewIfNeeded();
     const box = await from.boundingBox();
     if (!box) throw new Error('nothing to drag');
-    const start = { x: box.x + Math.min(10, box.width / 4), y: box.y + box.height / 2 };
-    await this.page.mouse.move(start.x, start.y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(start.x + 6, start.y + 6, { steps: 3 });
-    await this.page.mouse.move(to.x + (start.x - box.x), to.y, { steps: 25 });
-    await this.page.mouse.up();
-  }
-
-  /** Moves a bar so that it starts at `time` on the worker's row (the point grabbed keeps its offset into the bar). */
-  async moveBar(id: number, workerId: number, time: string) {
     const target = await this.pointAt(workerId, time);
-    const bar = this.bar(id);
-    const box = await bar.boundingBox();
-    if (!box) throw new Error(`bar ${id} not shown`);
-    const grab = { x: box.x + 8, y: box.y + box.height / 2 };
-    await this.page.mouse.move(grab.x, grab.y);
-    await this.page.mouse.down();
-    await this.page.mouse.move(grab.x + 6, grab.y, { steps: 3 });
-    await this.page.mouse.move(target.x + 4, target.y, { steps: 25 });
-    await this.page.mouse.up();
+    const grab = { x: box.x + Math.min(8, box.width / 4), y: box.y + box.height / 2 };
+    const mouse = this.page.mouse;
+    await mouse.move(grab.x, grab.y);
+    await mouse.down();
+    await mouse.move(grab.x + 6, grab.y + 6, { steps: 3 });
+    let x = target.x + (grab.x - box.x);
+    await mouse.move(x, target.y, { steps: 25 });
+    const slotBox = await this.slot(time).boundingBox();
+    const mirror = this.grid.locator('.fc-event-mirror').first();
+    for (let attempt = 0; slotBox && attempt < 3; attempt++) {
+      const shown = (await mirror.count()) > 0 ? await mirror.boundingBox() : null;
+      if (!shown || Math.abs(shown.x - slotBox.x) < 3) break;
+      x += slotBox.x - shown.x;
+      await mouse.move(x, target.y, { steps: 5 });
+    }
+    await mouse.up();
   }
 
   async openMenu(id: number): Promise<Locator> {
@@ -205,7 +209,7 @@ test('a dispatcher drops, moves, duplicates and unassigns on the board while a s
 
     // 1. Drop the unscheduled task on the worker at 09:00: the skills dialog names required, given and missing.
     await expect(board.panelTask('unscheduled', first.id)).toBeVisible();
-    await board.drag(board.panelTask('unscheduled', first.id), await board.pointAt(workerId, '09:00'));
+    await board.drag(board.panelTask('unscheduled', first.id), workerId, '09:00');
     const skills = page.getByRole('dialog', { name: 'Skills mismatch' });
     await expect(skills).toBeVisible();
     await expect(skills).toContainText('Required skills');
@@ -222,7 +226,7 @@ test('a dispatcher drops, moves, duplicates and unassigns on the board while a s
     await expect.poll(() => board.barStartsAt(first.id, '09:00')).toBe(true);
 
     // 2. Move it to 14:00, outside the worker's 08:00-12:00: a move asks to confirm; cancelling puts it back.
-    await board.moveBar(first.id, workerId, '14:00');
+    await board.drag(board.bar(first.id), workerId, '14:00');
     const confirm = page.getByRole('dialog', { name: 'Confirm the assignment' });
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText(
@@ -234,7 +238,7 @@ test('a dispatcher drops, moves, duplicates and unassigns on the board while a s
     expect(localTime((await readTask(page.request, first.id)).appointment?.date)).toBe(`${fixture.day} 09:00`);
 
     // 3. Dropping another unscheduled task there is refused: the worker is not available at that time.
-    await board.drag(board.panelTask('unscheduled', second.id), await board.pointAt(workerId, '14:00'));
+    await board.drag(board.panelTask('unscheduled', second.id), workerId, '14:00');
     await expect(page.getByText(`The worker is not available at that time: working hours on ${britishDate(fixture.day)} are 08:00–12:00.`)).toBeVisible();
     await expect(board.panelTask('unscheduled', second.id)).toBeVisible();
     await expect(board.bar(second.id)).toHaveCount(0);
@@ -243,7 +247,7 @@ test('a dispatcher drops, moves, duplicates and unassigns on the board while a s
     // 4. A move inside the hours saves without asking; the other board shows it within 2 seconds.
     await expect.poll(() => otherBoard.barStartsAt(first.id, '09:00')).toBe(true);
     const saved = page.waitForResponse((response) => response.url().endsWith(`/tasks/${first.id}/schedule`) && response.request().method() === 'PUT');
-    await board.moveBar(first.id, workerId, '10:00');
+    await board.drag(board.bar(first.id), workerId, '10:00');
     expect((await saved).status()).toBe(200);
     await expect.poll(() => otherBoard.barStartsAt(first.id, '10:00'), { timeout: 2000, intervals: [100] }).toBe(true);
     await expect.poll(() => board.barStartsAt(first.id, '10:00')).toBe(true);
@@ -261,7 +265,11 @@ test('a dispatcher drops, moves, duplicates and unassigns on the board while a s
     await expect(duplicate).toBeHidden();
 
     // 6. Unassign from the context menu: the task leaves the worker's row for the unassigned panel, keeping its date.
+    const unassignedAnswer = page.waitForResponse(
+      (response) => response.url().endsWith(`/tasks/${first.id}/schedule`) && response.request().method() === 'DELETE',
+    );
     await (await board.openMenu(first.id)).getByRole('menuitem', { name: 'Unassign' }).click();
+    expect((await unassignedAnswer).status()).toBe(200);
     await expect(board.panelTask('unassigned', first.id)).toBeVisible();
     await expect(board.grid.locator(`[data-task-id="${first.id}"]`)).toHaveCount(0);
     const unassigned = await readTask(page.request, first.id);
