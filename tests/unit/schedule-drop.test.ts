@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import en from '@/messages/en.json';
 import { invalidTimeSlotMs, problemNotice, warningText, type ScheduleFormats } from '@/components/schedule/drop/schedule-messages';
+import { confirmUntilSaved, type ScheduleAttempt } from '@/components/schedule/drop/schedule-flow';
 import { acceptedAfter, confirmationOf, scheduleProblemOf, splitWarnings } from '@/components/schedule/drop/schedule-problems';
-import type { ScheduleWarning } from '@/lib/contract/schedule-board';
+import type { ScheduleConfirmation, ScheduleWarning } from '@/lib/contract/schedule-board';
 import type { AssignmentWarning } from '@/lib/contract/task-form';
 
 const t = createTranslator({ locale: 'en', messages: en, namespace: 'scheduleDrop' });
@@ -131,5 +132,65 @@ describe('the texts shown, in English', () => {
       level: 'warning',
       text: 'Someone else changed this task meanwhile. The board now shows its current state.',
     });
+  });
+});
+
+describe('confirmUntilSaved: the write, its confirmations and its retries', () => {
+  const noLocation: ScheduleWarning = { kind: 'noLocation' };
+  /** A server that asks for `rounds` of warnings in turn, then saves; it records what each attempt confirmed. */
+  function server(rounds: ScheduleWarning[][], last: ScheduleAttempt<string> = { ok: true, task: 'saved' }) {
+    const sent: ScheduleConfirmation[][] = [];
+    const send = (confirm: ScheduleConfirmation[]) => {
+      sent.push(confirm);
+      const warnings = rounds[sent.length - 1];
+      return Promise.resolve<ScheduleAttempt<string>>(warnings ? { ok: false, problem: { kind: 'confirm', warnings } } : last);
+    };
+    return { send, sent };
+  }
+
+  it('saves at once when nothing needs confirming', async () => {
+    const { send, sent } = server([]);
+    expect(await confirmUntilSaved(send, () => Promise.reject(new Error('no dialog expected')))).toEqual({ kind: 'saved', task: 'saved' });
+    expect(sent).toEqual([[]]);
+  });
+
+  it('asks once, then resends with every accepted confirmation', async () => {
+    const { send, sent } = server([[zones, skills]]);
+    const asked: ScheduleWarning[][] = [];
+    const result = await confirmUntilSaved(send, (warnings) => {
+      asked.push(warnings);
+      return Promise.resolve(true);
+    });
+    expect(result).toEqual({ kind: 'saved', task: 'saved' });
+    expect(asked).toEqual([[zones, skills]]);
+    expect(sent).toEqual([[], ['zones', 'skills']]);
+  });
+
+  it('asks a second time only about what is new, keeping what was accepted', async () => {
+    const { send, sent } = server([[skills], [skills, noLocation]]);
+    const asked: ScheduleWarning[][] = [];
+    await confirmUntilSaved(send, (warnings) => {
+      asked.push(warnings);
+      return Promise.resolve(true);
+    });
+    expect(asked).toEqual([[skills], [noLocation]]);
+    expect(sent).toEqual([[], ['skills'], ['skills', 'noLocation']]);
+  });
+
+  it('stops when the dispatcher cancels, without resending', async () => {
+    const { send, sent } = server([[skills]]);
+    expect(await confirmUntilSaved(send, () => Promise.resolve(false))).toEqual({ kind: 'cancelled' });
+    expect(sent).toHaveLength(1);
+  });
+
+  it('gives up as a refusal when the server asks again for what was confirmed', async () => {
+    const { send, sent } = server([[skills], [skills], [skills]]);
+    expect(await confirmUntilSaved(send, () => Promise.resolve(true))).toEqual({ kind: 'problem', problem: { kind: 'invalid' } });
+    expect(sent).toHaveLength(2);
+  });
+
+  it('hands any other answer back, after a confirmation too', async () => {
+    const { send } = server([[zones]], { ok: false, problem: { kind: 'stale' } });
+    expect(await confirmUntilSaved(send, () => Promise.resolve(true))).toEqual({ kind: 'problem', problem: { kind: 'stale' } });
   });
 });

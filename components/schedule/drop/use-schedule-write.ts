@@ -10,9 +10,8 @@ import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import type { BoardTask, ScheduleConfirmation, ScheduleWarning } from '@/lib/contract/schedule-board';
 import type { ScheduleBody, TaskView } from '@/lib/contract/tasks';
 import { problemNotice, type ScheduleFormats, type ScheduleNotice } from './schedule-messages';
+import { confirmUntilSaved, type ScheduleAttempt } from './schedule-flow';
 import {
-  acceptedAfter,
-  confirmationOf,
   scheduleProblemOf,
   scheduleQuietStatuses,
   splitWarnings,
@@ -44,9 +43,6 @@ interface Asking {
   step: 'others' | 'skills';
   resolve: (accepted: boolean) => void;
 }
-
-/** At most this many answers per write: each round adds confirmations, so a third ask means the server keeps asking. */
-const maxRounds = 4;
 
 const scheduleBody = (change: ScheduleChange, confirm: ScheduleConfirmation[]): ScheduleBody => ({
   date: change.start.toISOString(),
@@ -122,14 +118,12 @@ export function useScheduleWrite(): {
     [formats, notify, t],
   );
 
-  /** What a failed write means for the board; confirmations are handled by the caller's loop. */
+  /** What a failed write means for the board (a confirmation left unanswered counts as refused). */
   const settle = useCallback(
-    async (id: number, error: unknown): Promise<ScheduleOutcome> => {
-      if (!(error instanceof ApiError)) return { kind: 'failed' }; // no answer: api() showed the connectivity notice
-      const problem = scheduleProblemOf(error);
+    async (id: number, problem: ScheduleProblem | null): Promise<ScheduleOutcome> => {
+      if (problem === null || problem.kind === 'other') return { kind: 'failed' }; // api() showed the global notice
       if (problem.kind === 'stale' || problem.kind === 'gone') return currentState(id, problem);
-      if (problem.kind === 'other') return { kind: 'failed' };
-      notify(problemNotice(problem, t, formats));
+      notify(problemNotice(problem.kind === 'confirm' ? { kind: 'invalid' } : problem, t, formats));
       return { kind: 'refused' };
     },
     [currentState, formats, notify, t],
@@ -137,29 +131,24 @@ export function useScheduleWrite(): {
 
   const schedule = useCallback(
     async (change: ScheduleChange): Promise<ScheduleOutcome> => {
-      let accepted: ScheduleConfirmation[] = [];
-      for (let round = 0; round < maxRounds; round++) {
+      const send = async (confirm: ScheduleConfirmation[]): Promise<ScheduleAttempt<TaskView>> => {
         try {
           const task = await api<TaskView>(`tasks/${change.task.id}/schedule`, {
             method: 'PUT',
-            json: scheduleBody(change, accepted),
+            json: scheduleBody(change, confirm),
             quietStatuses: scheduleQuietStatuses,
           });
-          return { kind: 'saved', task };
+          return { ok: true, task };
         } catch (error) {
-          const problem = error instanceof ApiError ? scheduleProblemOf(error) : null;
-          if (problem?.kind !== 'confirm') return settle(change.task.id, error);
-          const next = acceptedAfter(accepted, problem.warnings);
-          if (next === null) break;
-          const fresh = problem.warnings.filter((warning) => !accepted.includes(confirmationOf(warning)));
-          if (!(await ask(fresh))) return { kind: 'cancelled' };
-          accepted = next;
+          return { ok: false, problem: error instanceof ApiError ? scheduleProblemOf(error) : null };
         }
-      }
-      notify(problemNotice({ kind: 'invalid' }, t, formats));
-      return { kind: 'refused' };
+      };
+      const result = await confirmUntilSaved(send, ask);
+      if (result.kind === 'saved') return { kind: 'saved', task: result.task };
+      if (result.kind === 'cancelled') return { kind: 'cancelled' };
+      return settle(change.task.id, result.problem);
     },
-    [ask, formats, notify, settle, t],
+    [ask, settle],
   );
 
   const unassign = useCallback(
@@ -172,7 +161,7 @@ export function useScheduleWrite(): {
         });
         return { kind: 'saved', task: saved };
       } catch (error) {
-        return settle(task.id, error);
+        return settle(task.id, error instanceof ApiError ? scheduleProblemOf(error) : null);
       }
     },
     [settle],
