@@ -46,7 +46,8 @@ test('the board shows workers and their tasks, moves by date, filters rows, open
   const board = page.getByTestId('schedule-board');
   const row = (name: string) => board.getByTestId('board-worker').filter({ hasText: name });
   const workerName = `${worker.name} ${worker.surname}`;
-  await expect(row(workerName)).toBeVisible();
+  // The grid's script loads after the page; on a busy machine that takes a while.
+  await expect(row(workerName)).toBeVisible({ timeout: 30_000 });
   await expect(board.getByRole('button', { name: `Route map of ${workerName}` })).toBeVisible();
   const bar = board.locator('.fc-timeline-event', { hasText: `#${assigned.referenceNumber} ` });
 
