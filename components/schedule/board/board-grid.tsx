@@ -14,18 +14,19 @@ import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, 
 import type { BoardStore, PlacementChange } from '@/lib/client/schedule/board-store';
 import { createDoubleClick } from '@/lib/client/schedule/double-click';
 import type { BoardUnit } from '@/lib/client/schedule/range';
-import { fromWallClock, toWallClock } from '@/lib/client/schedule/wall-clock';
+import { mergeSpans } from '@/lib/client/schedule/unavailable';
+import { fromWallClock, toWallClock, wallClockDay, wallClockTime } from '@/lib/client/schedule/wall-clock';
 import { slotDurationOf, slotWidthOf } from '@/lib/client/schedule/zoom';
 import type { BoardTask, BoardWorker } from '@/lib/contract/schedule-board';
 import { taskEventInput, tasksSourceId, unavailableEventInput, unavailableSourceId } from './event-inputs';
-import { WorkerLabel } from './worker-label';
+import { workerLabel } from './worker-label';
 
 const licenceKey = 'GPL-My-Project-Is-Open-Source';
 const locales = [enGbLocale, itLocale, esLocale, frLocale];
 const plugins = [resourceTimelinePlugin, interactionPlugin];
 const viewOf: Record<BoardUnit, string> = { day: 'resourceTimelineDay', week: 'resourceTimelineWeek', month: 'resourceTimelineMonth' };
 /** Drops land on quarter hours in the day view, half hours in the week view, days in the month view. */
-const snapOf: Record<BoardUnit, string> = { day: '00:15', week: '00:30', month: '24:00' };
+const snapOf: Record<BoardUnit, string | { days: number }> = { day: '00:15', week: '00:30', month: { days: 1 } };
 
 export interface BoardGridHandlers {
   onRouteClick: (worker: BoardWorker) => void;
@@ -64,6 +65,12 @@ function sameBar(held: ReturnType<ReturnType<FullCalendar['getApi']>['getEventBy
   );
 }
 
+/** Month slots are whole days: a drop there keeps the task's own time of day, or starts at 08:00 without one. */
+function monthDropTime(task: BoardTask | undefined, day: Date, timeZone: string): Date {
+  const time = task?.start ? wallClockTime(toWallClock(task.start, timeZone)) : '08:00';
+  return new Date(`${wallClockDay(day)}T${time}:00Z`);
+}
+
 function taskIdOf(target: EventTarget | null): { id: number; element: HTMLElement } | null {
   const element = target instanceof Element ? target.closest<HTMLElement>('[data-task-id]') : null;
   return element ? { id: Number(element.dataset.taskId), element } : null;
@@ -93,7 +100,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
       {
         id: unavailableSourceId,
         events: (_info: EventSourceFuncArg, success: (inputs: EventInput[]) => void) =>
-          success((store.data?.unavailable ?? []).map((span) => unavailableEventInput(span, timeZone))),
+          success(mergeSpans(store.data?.unavailable ?? []).map((span) => unavailableEventInput(span, timeZone))),
       },
     ],
     [store, timeZone],
@@ -143,6 +150,8 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
   const callbacks = useMemo(() => {
     const workerOf = (resourceId: string | undefined) => (resourceId ? Number(resourceId) : null);
     const eventDoubleClick = createDoubleClick();
+    // The same node for the same worker, so FullCalendar's redraws move nothing.
+    const labels = new WeakMap<BoardWorker, HTMLElement>();
     const slotDoubleClick = createDoubleClick();
 
     const moved = (arg: EventDropArg | EventResizeDoneArg) => {
@@ -177,18 +186,30 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
         // The dropped copy goes: the store puts the task's own bar in place once the board holds the move.
         arg.revert();
         if (assigneeId === null || !start || !Number.isInteger(taskId)) return;
-        handlers.current.onDrop(taskId, assigneeId, fromWallClock(start, timeZone));
+        handlers.current.onDrop(taskId, assigneeId, fromWallClock(unit === 'month' ? monthDropTime(store.get(taskId), start, timeZone) : start, timeZone));
       },
       eventDidMount: (arg: EventMountArg) => {
         if (arg.event.display === 'background') return;
         arg.el.dataset.taskId = arg.event.id;
         arg.el.setAttribute('aria-haspopup', 'menu');
       },
-      resourceLabel: (arg: ResourceLabelContentArg) => (
-        <WorkerLabel worker={arg.resource.extendedProps.worker as BoardWorker} onRouteClick={(worker) => handlers.current.onRouteClick(worker)} />
-      ),
+      resourceLabel: (arg: ResourceLabelContentArg) => {
+        const worker = arg.resource.extendedProps.worker as BoardWorker;
+        let node = labels.get(worker);
+        if (!node) {
+          node = workerLabel(worker, t('route', { name: `${worker.name} ${worker.surname}`.trim() }));
+          labels.set(worker, node);
+        }
+        return { domNodes: [node] };
+      },
     };
-  }, [store, timeZone]);
+  }, [store, timeZone, unit, t]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-route-worker]') : null;
+    const worker = button ? props.workers.find((candidate) => String(candidate.id) === button.dataset.routeWorker) : undefined;
+    if (worker) handlers.current.onRouteClick(worker);
+  };
 
   const openMenu = (event: MouseEvent<HTMLDivElement>) => {
     const hit = taskIdOf(event.target);
@@ -197,10 +218,16 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
     handlers.current.onEventMenu(hit.id, { x: event.clientX, y: event.clientY });
   };
 
+  // Keyboard: Enter on a focused bar opens it (a double click's job), the context-menu key or Shift+F10 its menu.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
     const hit = taskIdOf(event.target);
     if (!hit) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      handlers.current.onOpenTask(hit.id);
+      return;
+    }
+    if (event.key !== 'ContextMenu' && !(event.shiftKey && event.key === 'F10')) return;
     event.preventDefault();
     const box = hit.element.getBoundingClientRect();
     handlers.current.onEventMenu(hit.id, { x: box.left + 8, y: box.bottom });
@@ -210,6 +237,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
     <div
       data-testid="schedule-board"
       className="board-grid h-full min-h-[420px] rounded-md border border-slate-200 bg-white"
+      onClick={onClick}
       onContextMenu={openMenu}
       onKeyDown={onKeyDown}
     >

@@ -74,7 +74,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
   const [duplicating, setDuplicating] = useState<{ task: TaskView; customFields: CustomFieldView[] } | null>(null);
   const [routeWorker, setRouteWorker] = useState<BoardWorker | null>(null);
   const panels = useSyncExternalStore(store.onPanels, store.panelLists, store.panelLists);
-  const actions = useBoardActions(store);
+  const { move, unassign, dialogs } = useBoardActions(store);
   useLiveBoard(store);
 
   // The stream replays what changed since the server read the board.
@@ -134,15 +134,15 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
   }, []);
 
   const onMove = useCallback(
-    (task: BoardTask, assigneeId: number, at: Date, durationMins: number) => void actions.move(task, assigneeId, at, durationMins, 'move'),
-    [actions],
+    (task: BoardTask, assigneeId: number, at: Date, durationMins: number) => void move(task, assigneeId, at, durationMins, 'move'),
+    [move],
   );
   const onDrop = useCallback(
     (taskId: number, assigneeId: number, at: Date) => {
       const task = store.get(taskId);
-      if (task) void actions.move(task, assigneeId, at, task.durationMins, 'drop');
+      if (task) void move(task, assigneeId, at, task.durationMins, 'drop');
     },
-    [actions, store],
+    [move, store],
   );
   const onEventMenu = useCallback(
     (taskId: number, point: { x: number; y: number }) => {
@@ -239,7 +239,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
           point={menu.point}
           title={`#${menu.task.referenceNumber} ${menu.task.title}`}
           onClose={() => setMenu(null)}
-          onUnassign={() => void actions.unassign(menu.task)}
+          onUnassign={() => void unassign(menu.task)}
           onDuplicate={() => void duplicate(menu.task)}
         />
       ) : null}
@@ -257,7 +257,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
         />
       ) : null}
       {routeMap ? <RouteMapSlot {...routeMap} /> : null}
-      {actions.dialogs}
+      {dialogs}
     </section>
   );
 }

@@ -8,7 +8,7 @@ import type { BoardUnit } from './range';
  */
 export const zoomLevels = { min: 10, max: 16, initial: 13 } as const;
 
-export const slotDurationOf: Record<BoardUnit, string> = { day: '00:30', week: '01:00', month: '24:00' };
+export const slotDurationOf: Record<BoardUnit, string | { days: number }> = { day: '00:30', week: '01:00', month: { days: 1 } };
 
 /** Slot width at the initial level: the week's 168 hours stay readable at 24 px each, with the grid scrolling. */
 const baseWidth: Record<BoardUnit, number> = { day: 40, week: 24, month: 56 };
