@@ -13,7 +13,7 @@ import { formatMs, summarise } from './lib/stats';
  *   export DATABASE_URL=postgres://postgres@127.0.0.1:5432/fieldops_bench
  *   npm run seed -- --tasks 100000
  *   npm run build && PORT=3300 npm start &
- *   BASE_URL=http://localhost:3300 npx tsx bench/scheduler-board.ts [--reads 30] [--drops 200] [--paints 5] [--no-browser]
+ *   BASE_URL=http://localhost:3300 npx tsx bench/scheduler-board.ts [--reads 30] [--drops 200] [--paints 5] [--no-browser | --browser-only]
  * DATABASE_URL must name the database the app runs on: the bench first adds its own data there, idempotently
  * (workers up to 100 on the tenant's template and zones, assigned tasks in the current local week up to 2,000, a
  * pool of unscheduled tasks for the drops, put back to unscheduled before and after each run), then measures over
@@ -35,6 +35,7 @@ const reads = flag('reads', 30);
 const drops = flag('drops', 200);
 const paints = flag('paints', 5);
 const withBrowser = !process.argv.includes('--no-browser');
+const browserOnly = process.argv.includes('--browser-only');
 const warmUp = 5;
 const username = 'owner@bench.test';
 
@@ -194,12 +195,14 @@ async function main(): Promise<void> {
       `Bench Co: ${setup.workerIds.length} active workers (${setup.addedWorkers} added now); week ${setup.week.from} to ${setup.week.to} ` +
         `holds ${setup.weekEvents} assigned tasks (${setup.addedEvents} added now); ${setup.dropTasks.length} tasks in the drop pool`,
     );
-    const cookie = await signIn();
-    await measureReads(setup, cookie);
-    await measureWrites(setup, cookie);
-    const ids = setup.dropTasks.map((task) => task.id);
-    console.log(`  ${await droppedCount(conn.db, ids)} pool tasks on the board after the writes; putting them back to unscheduled`);
-    await resetDropTasks(conn.db, setup.tenantId);
+    if (!browserOnly) {
+      const cookie = await signIn();
+      await measureReads(setup, cookie);
+      await measureWrites(setup, cookie);
+      const ids = setup.dropTasks.map((task) => task.id);
+      console.log(`  ${await droppedCount(conn.db, ids)} pool tasks on the board after the writes; putting them back to unscheduled`);
+      await resetDropTasks(conn.db, setup.tenantId);
+    }
     if (withBrowser) await measureBoardInBrowser({ baseUrl, path: '/app/main/schedule/week', runs: paints, username });
   } finally {
     await closeConnection();

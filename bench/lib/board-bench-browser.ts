@@ -109,31 +109,39 @@ function stopRecording(): number[] {
   return (window.__frames ?? []).slice(1);
 }
 
+/** The first event the mouse can grab: on screen, clear of the right and bottom edges, not hidden under another element. */
+function grabPoint(args: { event: string; width: number; height: number }): { x: number; y: number } | null {
+  for (const element of document.querySelectorAll(args.event)) {
+    const rect = element.getBoundingClientRect();
+    if (rect.width < 8) continue;
+    const x = rect.left + Math.min(rect.width / 2, 20);
+    const y = rect.top + rect.height / 2;
+    if (x < 0 || y < 0 || x > args.width - 260 || y > args.height - 140) continue;
+    const hit = document.elementFromPoint(x, y);
+    if (hit && element.contains(hit)) return { x, y };
+  }
+  return null;
+}
+
 /**
- * Drags the first event wholly in view 200 px right and 120 px down and back, in small mouse steps, and lets go
- * where it started, so FullCalendar sees no change and nothing is written.
+ * Drags an event in view 200 px right and 120 px down and back, in small mouse steps, and lets go where it
+ * started, so FullCalendar sees no change and nothing is written.
  */
 async function dragFrames(page: Page): Promise<{ deltas: number[]; longFrames: number[] } | null> {
   const viewport = page.viewportSize() ?? { width: 1600, height: 900 };
-  const events = page.locator(eventSelector);
-  const total = Math.min(await events.count(), 200);
-  for (let index = 0; index < total; index++) {
-    const box = await events.nth(index).boundingBox();
-    if (!box || box.x < 0 || box.y < 0 || box.x + box.width > viewport.width - 250 || box.y + box.height > viewport.height - 150) continue;
-    const x = box.x + Math.min(box.width / 2, 20);
-    const y = box.y + box.height / 2;
-    const longBefore = await page.evaluate(() => window.__longFrames?.length ?? 0);
-    await page.evaluate(startRecording);
-    await page.mouse.move(x, y);
-    await page.mouse.down();
-    await page.mouse.move(x + 200, y + 120, { steps: 60 });
-    await page.mouse.move(x, y, { steps: 60 });
-    await page.mouse.up();
-    const deltas = await page.evaluate(stopRecording);
-    const longFrames = await page.evaluate((from) => (window.__longFrames ?? []).slice(from), longBefore);
-    return { deltas, longFrames };
-  }
-  return null;
+  const point = await page.evaluate(grabPoint, { event: eventSelector, ...viewport });
+  if (!point) return null;
+  const { x, y } = point;
+  const longBefore = await page.evaluate(() => window.__longFrames?.length ?? 0);
+  await page.evaluate(startRecording);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + 200, y + 120, { steps: 60 });
+  await page.mouse.move(x, y, { steps: 60 });
+  await page.mouse.up();
+  const deltas = await page.evaluate(stopRecording);
+  const longFrames = await page.evaluate((from) => (window.__longFrames ?? []).slice(from), longBefore);
+  return { deltas, longFrames };
 }
 
 export async function measureBoardInBrowser(options: { baseUrl: string; path: string; runs: number; username: string }): Promise<void> {
