@@ -1,6 +1,6 @@
 'use client';
 
-import type { EventClickArg, EventDropArg, EventInput, EventMountArg, EventSourceFuncArg, EventSourceInput } from '@fullcalendar/core';
+import type { EventClickArg, EventContentArg, EventDropArg, EventInput, EventMountArg, EventSourceFuncArg, EventSourceInput } from '@fullcalendar/core';
 import enGbLocale from '@fullcalendar/core/locales/en-gb';
 import esLocale from '@fullcalendar/core/locales/es';
 import frLocale from '@fullcalendar/core/locales/fr';
@@ -18,12 +18,13 @@ import { mergeSpans } from '@/lib/client/schedule/unavailable';
 import { fromWallClock, toWallClock, wallClockDay, wallClockTime } from '@/lib/client/schedule/wall-clock';
 import { slotDurationOf, slotWidthOf } from '@/lib/client/schedule/zoom';
 import type { BoardTask, BoardWorker } from '@/lib/contract/schedule-board';
-import { taskEventInput, tasksSourceId, unavailableEventInput, unavailableSourceId } from './event-inputs';
+import { eventContentHtml, taskEventInput, tasksSourceId, unavailableEventInput, unavailableSourceId } from './event-inputs';
 import { workerLabel } from './worker-label';
 
 const licenceKey = 'GPL-My-Project-Is-Open-Source';
 const locales = [enGbLocale, itLocale, esLocale, frLocale];
 const plugins = [resourceTimelinePlugin, interactionPlugin];
+const eventContent = (arg: EventContentArg) => (arg.event.display === 'background' ? { html: '' } : eventContentHtml(arg.event.title));
 const viewOf: Record<BoardUnit, string> = { day: 'resourceTimelineDay', week: 'resourceTimelineWeek', month: 'resourceTimelineMonth' };
 /** Drops land on quarter hours in the day view, half hours in the week view, days in the month view. */
 const snapOf: Record<BoardUnit, string | { days: number }> = { day: '00:15', week: '00:30', month: { days: 1 } };
@@ -269,6 +270,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
         scrollTime={visibleHours ? visibleHours.start : '07:00'}
         nowIndicator
         displayEventTime={false}
+        eventContent={eventContent}
         eventInteractive
         editable
         droppable
