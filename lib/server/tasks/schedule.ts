@@ -4,6 +4,7 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { prepareTask } from './draft';
 import { publishTask } from './logs';
 import { getTask } from './read';
+import { databaseReferences } from './references';
 import { assertFresh, assertNotCancelled, lockTask } from './rules';
 import { assertValidWorker, checkScheduleRules } from './schedule-rules';
 import { applyTaskChanges } from './write';
@@ -19,11 +20,20 @@ export async function scheduleTask(ctx: Ctx, id: number, body: ScheduleBody): Pr
     assertFresh(current, body.updated);
     assertNotCancelled(current);
     await assertValidWorker(tx, ctx, body.assigneeId);
-    const prepared = await prepareTask(tx, ctx, current, {
-      appointment: { date: body.date, durationMins: body.durationMins ?? current.durationMins },
-      assigneeId: body.assigneeId,
-      timeSlotId: body.timeSlotId,
-    });
+    // Rule 1 has just read the worker: the form's rules need not read it again.
+    const stored = databaseReferences(tx, ctx);
+    const references = { ...stored, isActiveWorker: async (workerId: number) => workerId === body.assigneeId || stored.isActiveWorker(workerId) };
+    const prepared = await prepareTask(
+      tx,
+      ctx,
+      current,
+      {
+        appointment: { date: body.date, durationMins: body.durationMins ?? current.durationMins },
+        assigneeId: body.assigneeId,
+        timeSlotId: body.timeSlotId,
+      },
+      { references },
+    );
     const { next } = prepared;
     if (!next.appointmentDate) throw new Error('unreachable: the schedule always sets a date');
     await checkScheduleRules(
