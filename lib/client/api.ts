@@ -30,6 +30,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** The refusal's facts (body.error.details), for the caller to explain it in the user's language. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -82,6 +84,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
     body?.error.code ?? 'UNKNOWN',
     body?.error.message ?? response.statusText,
     body?.error.fields,
+    body?.error.details,
   );
   const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
   if (response.status === 401 && !quiet) onUnauthorized();

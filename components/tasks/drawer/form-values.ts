@@ -21,14 +21,25 @@ export interface TaskFormValues {
 const idText = (id: number | null | undefined) => (id === null || id === undefined ? '' : String(id));
 export const idOrNull = (text: string) => (text === '' ? null : Number(text));
 
-export function newTaskValues(preset: { typeId?: number; clientId?: number }): TaskFormValues {
+/** What a new task's form may start with: from a link, or from the schedule board's empty slot (worker, day, time). */
+export interface NewTaskPreset {
+  typeId?: number;
+  clientId?: number;
+  assigneeId?: number;
+  scheduleDate?: string;
+  scheduleTime?: string;
+}
+
+export function newTaskValues(preset: NewTaskPreset): TaskFormValues {
+  const scheduleDate = preset.scheduleDate ?? '';
   return {
     typeId: idText(preset.typeId),
     clientId: idText(preset.clientId),
-    scheduleDate: '',
-    scheduleTime: '',
+    scheduleDate,
+    scheduleTime: scheduleDate && preset.scheduleTime ? snapToStep(preset.scheduleTime) : '',
     timeSlotId: '',
-    assigneeId: '',
+    // A worker only with a date, as the form's own rule wants.
+    assigneeId: scheduleDate ? idText(preset.assigneeId) : '',
     billingStatusId: String(BillingStatus.pending),
     customFields: {},
     contact: { name: '', surname: '', phoneCountryCode: '', phone: '' },

@@ -5,12 +5,21 @@ import { useCallback, useMemo } from 'react';
 import type { TaskView } from '@/lib/contract/tasks';
 import { TaskDrawer, type DrawerTarget } from './task-drawer';
 
+const localDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
+const localTime = (text: string | null) => (text && /^\d{2}:\d{2}$/.test(text) ? text : undefined);
+
+/** The new-task preset's parameters, dropped with it when the drawer closes or shows the created task. */
+const presetParams = ['typeId', 'clientId', 'assigneeId', 'scheduleDate', 'scheduleTime'] as const;
+
 const positiveId = (text: string | null) => {
   const value = Number(text);
   return text && Number.isInteger(value) && value > 0 ? value : undefined;
 };
 
-/** Opens the task drawer from the URL: ?task=new (with typeId and clientId) or ?task=<id>, so links and reloads work. */
+/**
+ * Opens the task drawer from the URL: ?task=new (with typeId and clientId; the schedule board adds assigneeId,
+ * scheduleDate 'YYYY-MM-DD' and scheduleTime 'HH:mm' on the tenant's clock) or ?task=<id>, so links and reloads work.
+ */
 export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) {
   const searchParams = useSearchParams();
   const router = useRouter();
@@ -18,14 +27,26 @@ export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) 
   const taskParam = searchParams.get('task');
   const typeParam = searchParams.get('typeId');
   const clientParam = searchParams.get('clientId');
+  const assigneeParam = searchParams.get('assigneeId');
+  const dateParam = searchParams.get('scheduleDate');
+  const timeParam = searchParams.get('scheduleTime');
   const missingFieldsParam = searchParams.get('missingFields');
 
   const target = useMemo<DrawerTarget | null>(() => {
-    if (taskParam === 'new') return { mode: 'new', typeId: positiveId(typeParam), clientId: positiveId(clientParam) };
+    if (taskParam === 'new') {
+      return {
+        mode: 'new',
+        typeId: positiveId(typeParam),
+        clientId: positiveId(clientParam),
+        assigneeId: positiveId(assigneeParam),
+        scheduleDate: localDate(dateParam),
+        scheduleTime: localTime(timeParam),
+      };
+    }
     const id = positiveId(taskParam);
     const missingFieldIds = (missingFieldsParam ?? '').split(',').map(positiveId).filter((field) => field !== undefined);
     return id ? { mode: 'task', id, missingFieldIds } : null;
-  }, [taskParam, typeParam, clientParam, missingFieldsParam]);
+  }, [taskParam, typeParam, clientParam, assigneeParam, dateParam, timeParam, missingFieldsParam]);
 
   const replaceParams = useCallback(
     (change: (params: URLSearchParams) => void) => {
@@ -41,8 +62,7 @@ export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) 
     () =>
       replaceParams((params) => {
         params.delete('task');
-        params.delete('typeId');
-        params.delete('clientId');
+        for (const name of presetParams) params.delete(name);
         params.delete('missingFields');
       }),
     [replaceParams],
@@ -52,8 +72,7 @@ export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) 
     (task: TaskView) =>
       replaceParams((params) => {
         params.set('task', String(task.id));
-        params.delete('typeId');
-        params.delete('clientId');
+        for (const name of presetParams) params.delete(name);
       }),
     [replaceParams],
   );

@@ -10,6 +10,7 @@ import { api } from '@/lib/client/api';
 import type { TaskView } from '@/lib/contract/tasks';
 import { TaskForm } from './task-form';
 import { TaskHeader } from './task-header';
+import type { NewTaskPreset } from './form-values';
 import type { FlaggedFields } from './use-flagged-fields';
 import { AttachmentsTab } from './tabs/attachments-tab';
 import { NotesTab } from './tabs/notes-tab';
@@ -32,7 +33,7 @@ const otherTabs: { key: Exclude<TabKey, 'details'>; label: string; Panel: (props
 ];
 
 /** `missingFieldIds`: the task opens on these empty required custom fields, flagged (a refused bulk completion). */
-export type DrawerTarget = { mode: 'new'; typeId?: number; clientId?: number } | { mode: 'task'; id: number; missingFieldIds?: number[] };
+export type DrawerTarget = ({ mode: 'new' } & NewTaskPreset) | { mode: 'task'; id: number; missingFieldIds?: number[] };
 
 /** The task drawer (spec 01 §2): the add form with no task, else the task's header and its Details tab. */
 export function TaskDrawer({
@@ -173,7 +174,17 @@ export function TaskDrawer({
                 key={task ? `${task.id}-${formGeneration}` : 'new'}
                 formId={formId}
                 task={task}
-                preset={target.mode === 'new' ? { typeId: target.typeId, clientId: target.clientId } : {}}
+                preset={
+                  target.mode === 'new'
+                    ? {
+                        typeId: target.typeId,
+                        clientId: target.clientId,
+                        assigneeId: target.assigneeId,
+                        scheduleDate: target.scheduleDate,
+                        scheduleTime: target.scheduleTime,
+                      }
+                    : {}
+                }
                 reference={reference}
                 mapStyleUrl={mapStyleUrl}
                 onReferenceChange={setReference}

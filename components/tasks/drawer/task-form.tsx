@@ -21,7 +21,7 @@ import { BillingStatus, taskLimits, type TaskView } from '@/lib/contract/tasks';
 import { billingStatusCatalogue } from '@/lib/contract/statuses';
 import { CustomFieldInput } from './custom-field-input';
 import { FileField } from './file-field';
-import { idOrNull, newTaskValues, taskBody, taskValues, type TaskFormValues } from './form-values';
+import { idOrNull, newTaskValues, taskBody, taskValues, type NewTaskPreset, type TaskFormValues } from './form-values';
 import { LocationField } from './location-field';
 import { PickerWithAdd } from './picker-with-add';
 import { seriesUpdatePath, useSeriesChoice } from './recurrence/series-choice';
@@ -55,7 +55,7 @@ export function TaskForm({
 }: {
   formId: string;
   task: TaskView | null;
-  preset: { typeId?: number; clientId?: number };
+  preset: NewTaskPreset;
   reference: ReferenceData;
   mapStyleUrl: string | null;
   onReferenceChange: (next: ReferenceData) => void;
