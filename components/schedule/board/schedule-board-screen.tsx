@@ -20,7 +20,8 @@ import type { TimeSlotView } from '@/lib/contract/time-slots';
 import { BoardPanels } from './board-panels';
 import { BoardToolbar } from './board-toolbar';
 import { EventMenu } from './event-menu';
-import { RouteMapSlot } from './route-map-slot';
+import { RouteMapModal } from '@/components/schedule/route-map/route-map-modal';
+import { tasksWithoutLocation } from '@/lib/client/route-map/without-location';
 import { StatusLegend } from './status-legend';
 import { useBoardActions } from './use-board-actions';
 import { useLiveBoard } from './use-live-board';
@@ -165,12 +166,14 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
   const routeMap = useMemo(() => {
     if (!routeWorker) return null;
     const range = store.data?.range;
-    const own = store.events().filter((task) => task.assigneeId === routeWorker.id);
+    if (!range) return null;
+    const from = new Date(range.start);
+    const to = new Date(range.end);
     return {
       worker: routeWorker,
-      from: range?.start ?? '',
-      to: range?.end ?? '',
-      tasksWithoutLocation: own.filter((task) => !task.hasLocation),
+      from,
+      to,
+      tasksWithoutLocation: tasksWithoutLocation(store.events(), routeWorker.id, from, to),
       mapStyleUrl: start.mapStyleUrl,
       onClose: () => setRouteWorker(null),
     };
@@ -256,7 +259,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
           }}
         />
       ) : null}
-      {routeMap ? <RouteMapSlot {...routeMap} /> : null}
+      {routeMap ? <RouteMapModal {...routeMap} /> : null}
       {dialogs}
     </section>
   );
