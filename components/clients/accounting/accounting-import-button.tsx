@@ -60,7 +60,13 @@ export function AccountingImportButton({
     } catch (error) {
       const code = showError(error);
       if (code === AccountingErrorCode.subscriptionInactive) toast.error(tm('importSubscriptionInactive'));
-      if (code === AccountingErrorCode.subscriptionInactive || code === AccountingErrorCode.notConnected) {
+      const reconnect: (string | null)[] = [
+        AccountingErrorCode.subscriptionInactive,
+        AccountingErrorCode.notConnected,
+        AccountingErrorCode.invalidCredentials,
+        AccountingErrorCode.keyMismatch,
+      ];
+      if (reconnect.includes(code)) {
         setDrawerOpen(true);
       }
     } finally {
