@@ -4,7 +4,7 @@ import type { ClientView } from './clients';
 /**
  * The columns of a clients CSV file, shared by POST clients/upload/csv, its sample file and the clients screen's
  * export, so an exported file imports again as it is. The header is the contract: these names in any order (case
- * and spaces ignored), each once, displayName present.
+ * ignored), each once, displayName present.
  */
 export const clientCsvColumns = [
   'displayName',
