@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ImportModal } from '@/components/csv-import/import-modal';
 import { Pager } from '@/components/ui/pager';
@@ -28,6 +28,7 @@ export function ClientsPage() {
   const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
+  const headingId = useId();
 
   const runExport = async () => {
     setExporting(true);
@@ -42,8 +43,10 @@ export function ClientsPage() {
   };
 
   return (
-    <section className="flex w-full flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
+    <section aria-labelledby={headingId} className="flex w-full flex-col gap-3 p-4">
+      <h1 id={headingId} className="text-lg font-semibold text-slate-900">
+        {t('title')}
+      </h1>
       <ClientsToolbar
         onReload={list.reload}
         reloading={list.loading}
