@@ -96,6 +96,7 @@ export const builtPages: readonly string[] = [
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',
+  'clients/all',
 ];
 
 /**

@@ -27,7 +27,20 @@ export function toCsvFile(header: readonly string[], rows: ReadonlyArray<Readonl
 }
 
 /** The export's file name carries its time in the tenant's zone, whatever the browser's: tasks-2026-11-26_1432.csv. */
-export function exportFileName(at: Date, timeZone: string): string {
+export function exportFileName(at: Date, timeZone: string, prefix = 'tasks'): string {
   const { date, time } = zonedDateAndTime(at, timeZone);
-  return `tasks-${date}_${time.replace(':', '')}.csv`;
+  return `${prefix}-${date}_${time.replace(':', '')}.csv`;
+}
+
+/** Hands the text to the browser as a downloaded CSV file. */
+export function downloadCsv(text: string, fileName: string): void {
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
