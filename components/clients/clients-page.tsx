@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ImportModal } from '@/components/csv-import/import-modal';
 import { Pager } from '@/components/ui/pager';
+import { AccountingImportButton } from './accounting/accounting-import-button';
 import { clientImportKind } from '@/lib/client/csv-import';
 import { clientPageSizes } from '@/lib/contract/client-csv';
 import { ClientDrawer } from './client-drawer';
@@ -55,7 +56,7 @@ export function ClientsPage() {
         onImport={() => setImportOpen(true)}
         filterText={list.filterText}
         onFilterChange={list.setFilterText}
-        // accountingAction: the accounting (Xero) work passes its 'fetch from accounting provider' button here.
+        accountingAction={<AccountingImportButton onImported={list.reload} />}
         onAdd={() => setDrawer({ open: true, clientId: null })}
       />
       <ClientsTable

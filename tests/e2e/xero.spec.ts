@@ -12,7 +12,7 @@ const [webApp, customApp] = xeroE2eApps;
 async function expectClientListed(page: Page, name: string) {
   const filter = page.getByRole('searchbox', { name: 'Filter clients' });
   await filter.fill(name);
-  await expect(page.getByRole('cell', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('rowheader', { name, exact: true })).toBeVisible();
 }
 
 test('connects Xero as a web app, imports its contacts and overrides the chosen duplicate', async ({ page }) => {
