@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The stand-in Nominatim server (tests/e2e/support/geocoder-stand-in.ts): the app reaches no outside geocoder. */
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1);
+/** The stand-in Xero (tests/e2e/support/xero-stand-in.ts): identity and Accounting API on one local server. */
+const xeroPort = Number(process.env.E2E_XERO_PORT ?? port + 2);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,13 +44,28 @@ export default defineConfig({
       env: { GEOCODER_PORT: String(geocoderPort) },
     },
     {
+      command: 'npx tsx tests/e2e/support/xero-stand-in.ts',
+      url: `http://127.0.0.1:${xeroPort}/health`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: { XERO_STAND_IN_PORT: String(xeroPort) },
+    },
+    {
       command: 'npx tsx scripts/e2e-server.ts',
       url: `http://localhost:${port}/app/login`,
       timeout: 600_000,
       reuseExistingServer: false,
       stdout: 'pipe',
       stderr: 'pipe',
-      env: { PORT: String(port), NEXT_TELEMETRY_DISABLED: '1', GEOCODER_URL: `http://127.0.0.1:${geocoderPort}` },
+      env: {
+        PORT: String(port),
+        NEXT_TELEMETRY_DISABLED: '1',
+        GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
+        XERO_IDENTITY_URL: `http://127.0.0.1:${xeroPort}`,
+        XERO_API_URL: `http://127.0.0.1:${xeroPort}/api.xro/2.0`,
+      },
     },
   ],
 });

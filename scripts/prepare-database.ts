@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { closeConnection, connection } from '../lib/server/db/client';
 import { seedIfEmpty } from '../db/seed';
+import { encryptLegacySecrets } from '../lib/server/accounting/credentials-store';
 
 /**
  * Applies the migrations and, with `seed`, fills an empty database with the demo; then closes the connection,
@@ -10,6 +11,9 @@ export async function prepareDatabase({ seed }: { seed: boolean }): Promise<void
   try {
     const db = await connection();
     await db.migrate();
+    // Secrets saved before encryption at rest: the key is configuration, not SQL, so this step is not a migration.
+    const encrypted = await encryptLegacySecrets(db.db);
+    if (encrypted > 0) console.log(`Encrypted the accounting credentials of ${encrypted} tenant(s).`);
     if (seed && (await seedIfEmpty(db.db))) console.log('Seeded the demo tenants (see README for the demo logins).');
     // PGlite has no autovacuum: without fresh statistics its plans stay those of empty tables.
     if (db.kind === 'pglite') await db.db.execute(sql`analyze`);

@@ -28,7 +28,14 @@ export const clientFieldPaths = [
 ] as const satisfies readonly FieldPath<ClientFormValues>[];
 export type ClientFieldPath = (typeof clientFieldPaths)[number];
 
-const emptyToNull = (value: string | null) => (value === null || value.trim() === '' ? null : Number(value));
+/**
+ * A coordinate input's value as the form keeps it. The form also passes the stored number itself through here when
+ * it registers the input of a client that has coordinates, so a number is kept as it is (it used to crash the drawer).
+ */
+const emptyToNull = (value: string | number | null | undefined) => {
+  if (typeof value === 'number') return value;
+  return value === null || value === undefined || value.trim() === '' ? null : Number(value);
+};
 
 /** The client form's inputs in the spec's groups: the client, its default contact and location, its billing contact. */
 export function ClientFormFields({

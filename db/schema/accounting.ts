@@ -1,9 +1,10 @@
-import { jsonb, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, idColumn, updatedColumn } from './columns';
 import { tenantIdColumn } from './tenancy';
 
 export const accountingConnectionMethodEnum = pgEnum('accounting_connection_method', ['WEB_APP', 'CUSTOM']);
 
+/** The provider's token as the app keeps it (encrypted, in tokenEncrypted). */
 export interface AccountingToken {
   accessToken: string;
   refreshToken?: string;
@@ -19,10 +20,21 @@ export const accountingCredentials = pgTable(
     tenantId: tenantIdColumn(),
     connectionMethod: accountingConnectionMethodEnum('connection_method').notNull().default('WEB_APP'),
     clientId: text('client_id').notNull(),
-    /** Sent to the provider on every token exchange, so it cannot be hashed. */
-    clientSecret: text('client_secret').notNull(),
-    /** Null for a custom connection, which exchanges its credentials on each call. */
-    token: jsonb('token').$type<AccountingToken>(),
+    /**
+     * The client secret before encryption at rest existed. Sent to the provider on every token exchange, so it
+     * cannot be hashed; prepareDatabase moves any left here into clientSecretEncrypted and empties it.
+     */
+    plainClientSecret: text('client_secret'),
+    /** The token before encryption at rest existed; emptied the same way. */
+    plainToken: jsonb('token').$type<AccountingToken>(),
+    /** AES-256-GCM with ENCRYPTION_KEY (lib/server/crypto/secret-box.ts). */
+    clientSecretEncrypted: text('client_secret_encrypted'),
+    /** The JSON of an AccountingToken, encrypted likewise; null until authorised (or for a fresh custom connection). */
+    tokenEncrypted: text('token_encrypted'),
+    /** SHA-256 of the web-app authorisation's CSRF `state`, its expiry and who started it; single use. */
+    authorisationStateHash: text('authorisation_state_hash'),
+    authorisationStateExpires: timestamp('authorisation_state_expires', { withTimezone: true }),
+    authorisationUserId: integer('authorisation_user_id'),
     created: createdColumn(),
     updated: updatedColumn(),
   },

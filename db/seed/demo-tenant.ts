@@ -53,7 +53,7 @@ function byName<T extends { id: number; name: string }>(rows: T[]): Map<string, 
 }
 
 async function insertCatalogue(db: DbOrTx, tenantId: number) {
-  await db.insert(tenantFeatures).values([1, 2, 3, 4].map((featureId) => ({ tenantId, featureId })));
+  await db.insert(tenantFeatures).values([1, 2, 3, 4, 5].map((featureId) => ({ tenantId, featureId })));
 
   const skillIds = byName(
     await db

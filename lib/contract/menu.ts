@@ -101,6 +101,7 @@ export const builtPages: readonly string[] = [
   'working-hours/working-template',
   'working-hours/users',
   'reporting/efficiency',
+  'clients/all',
 ];
 
 /**

@@ -29,6 +29,22 @@ function authSecret(): string {
   return secret;
 }
 
+/**
+ * The key that encrypts stored secrets (the accounting provider's client secret and tokens): ENCRYPTION_KEY when
+ * set, else one generated once and kept in data/encryption-key, the way the session secret is. Losing it makes the
+ * stored secrets unreadable (they must then be entered again), so keep it with the database's backups.
+ */
+function encryptionKey(): string {
+  const configured = optional('ENCRYPTION_KEY');
+  if (configured) return configured;
+  const file = path.join(process.cwd(), 'data', 'encryption-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(path.dirname(file), { recursive: true });
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, key, { mode: 0o600 });
+  return key;
+}
+
 export const env = {
   /**
    * 'nodejs' inside the Next.js server, unset under vitest and tsx. Not configuration: Next.js inlines it into the
@@ -80,6 +96,21 @@ export const env = {
   /** A MapLibre style URL for the task map; unset, OpenStreetMap raster tiles. */
   get mapStyleUrl() {
     return optional('MAP_STYLE_URL');
+  },
+  get encryptionKey() {
+    return encryptionKey();
+  },
+  /** Xero's identity server: unset, the real authorise and token endpoints; set (a stand-in), its /connect/... paths. */
+  get xeroIdentityUrl() {
+    return optional('XERO_IDENTITY_URL');
+  },
+  /** Xero's Accounting API base; its origin also serves GET /connections. */
+  get xeroApiUrl() {
+    return optional('XERO_API_URL') ?? 'https://api.xero.com/api.xro/2.0';
+  },
+  /** How long one call to Xero may take before it is abandoned. */
+  get xeroTimeoutMs() {
+    return numberOr('XERO_TIMEOUT_MS', 10_000);
   },
   /** The local folder of uploaded files; outside public/ so nothing is served without an authorized route. */
   get storageDir() {

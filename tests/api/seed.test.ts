@@ -60,7 +60,7 @@ describe('seedIfEmpty on a fresh database', () => {
     const billing = await db.select().from(billingStatuses).orderBy(asc(billingStatuses.id));
     expect(billing.map((status) => status.color)).toEqual(['blue', 'violet', 'lime', 'gray']);
     const enabled = await db.select().from(tenantFeatures).where(eq(tenantFeatures.tenantId, demoId));
-    expect(enabled.map((row) => row.featureId).sort()).toEqual([1, 2, 3, 4]);
+    expect(enabled.map((row) => row.featureId).sort()).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('creates the demo logins with their roles and the shared password', async () => {

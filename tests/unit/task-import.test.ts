@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localFileProblem, splitLines } from '@/lib/client/task-import';
+import { localFileProblem, splitLines } from '@/lib/client/csv-import';
 
 describe('task import in the browser', () => {
   it('refuses a file that is not .csv, or over 10 MB, before sending it', () => {

@@ -3,12 +3,11 @@
 import { Download, Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { saveCsvFile } from '@/components/tasks/list/csv-export';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { api } from '@/lib/client/api';
 import { formatInstant } from '@/lib/client/task-history/log-format';
-import { exportFileName } from '@/lib/client/tasks/csv';
+import { downloadCsv, exportFileName } from '@/lib/client/tasks/csv';
 import { useClock } from '@/lib/client/use-clock';
 import type { EfficiencyReport, EfficiencyReportStart } from '@/lib/contract/efficiency-report';
 import { MultiSelect } from './multi-select';
@@ -83,7 +82,7 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
         workingHours: t('csv.workingHours'),
         instant: (iso) => formatInstant(iso, clock),
       });
-      saveCsvFile(text, exportFileName(new Date(), start.tenantTimeZone, 'efficiency'));
+      downloadCsv(text, exportFileName(new Date(), start.tenantTimeZone, 'efficiency'));
     } catch {
       // The failed call has shown its notice.
     } finally {

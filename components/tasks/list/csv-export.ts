@@ -1,6 +1,6 @@
 'use client';
 
-import { exportFileName, toCsvFile } from '@/lib/client/tasks/csv';
+import { downloadCsv, exportFileName, toCsvFile } from '@/lib/client/tasks/csv';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { TaskView } from '@/lib/contract/tasks';
 import { cellText, columnLabel, type CellFormat } from './columns';
@@ -41,21 +41,7 @@ export function downloadTasksCsv(
   options: CsvOptions,
   now: Date = new Date(),
 ): string {
-  const text = tasksCsvText(tasks, keys, customFields, format, options);
   const fileName = exportFileName(now, options.timeZone);
-  saveCsvFile(text, fileName);
+  downloadCsv(tasksCsvText(tasks, keys, customFields, format, options), fileName);
   return fileName;
-}
-
-/** Hands the browser a CSV text as a download named `fileName`; every CSV export of the product goes through it. */
-export function saveCsvFile(text: string, fileName: string): void {
-  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

@@ -6,7 +6,8 @@ import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
-import { ImportModal } from './import-modal';
+import { ImportModal } from '@/components/csv-import/import-modal';
+import { taskImportKind } from '@/lib/client/csv-import';
 
 export type BulkAction = 'taskStatus' | 'billingStatus' | 'duplicate';
 
@@ -77,7 +78,7 @@ export function TaskListToolbar({
       <Button variant="secondary" onClick={() => setImportOpen(true)} aria-label={tImport('button')} title={tImport('button')}>
         <Upload size={16} aria-hidden />
       </Button>
-      <ImportModal open={importOpen} onClose={() => setImportOpen(false)} />
+      <ImportModal kind={taskImportKind} open={importOpen} onClose={() => setImportOpen(false)} />
       {columnChooser}
       <label className="relative flex min-w-56 flex-1 items-center sm:max-w-80">
         <span className="sr-only">{t('search')}</span>

@@ -35,3 +35,16 @@ export function exportFileName(at: Date, timeZone: string, prefix = 'tasks'): st
   const { date, time } = zonedDateAndTime(at, timeZone);
   return `${prefix}-${date}_${time.replace(':', '')}.csv`;
 }
+
+/** Hands the text to the browser as a downloaded CSV file. */
+export function downloadCsv(text: string, fileName: string): void {
+  const blob = new Blob([text], { type: 'text/csv;charset=utf-8' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -3,7 +3,7 @@ import { ErrorCode } from '@/lib/contract/errors';
 /** A failure the caller can act on; route() turns it into the one JSON error body with this status. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,

@@ -1,7 +1,6 @@
 import 'server-only';
-import type { z } from 'zod';
 import { quantityMessages, valueMessages as formatMessages } from '@/lib/contract/custom-fields';
-import type { TaskImportLineProblem } from '@/lib/contract/task-import';
+import { codedProblems, type CodedProblem as SharedCodedProblem } from '@/lib/server/csv-import/problems';
 import { valueMessages } from '@/lib/server/tasks/custom-field-values';
 import { ruleMessages } from '@/lib/server/tasks/rules';
 
@@ -63,47 +62,17 @@ export const lineProblemTexts = {
   other: '{message}',
 } as const;
 
+const problems = codedProblems(lineProblemTexts);
+
 export type LineProblemCode = keyof typeof lineProblemTexts;
-export const lineProblemCodes = Object.keys(lineProblemTexts) as LineProblemCode[];
-
-type Params = TaskImportLineProblem['params'];
-
-/** A problem of one line: its code and parameters for the clients, its English text for lineErrors. */
-export interface CodedProblem {
-  code: LineProblemCode;
-  params: Params;
-  message: string;
-}
-
-const fill = (text: string, params: Params) =>
-  text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
+export const lineProblemCodes: LineProblemCode[] = problems.codes;
+export type CodedProblem = SharedCodedProblem<LineProblemCode>;
 
 /** One of the import's own problems, its English text filled from the table. */
-export function ownProblem(code: LineProblemCode, params: Params = {}): CodedProblem {
-  return { code, params, message: fill(lineProblemTexts[code], params) };
-}
-
-const codeOfText = new Map<string, LineProblemCode>(
-  lineProblemCodes.filter((code) => !lineProblemTexts[code].includes('{')).map((code) => [lineProblemTexts[code], code]),
-);
+export const ownProblem = problems.own;
 
 /** A shared rule's English message by its code in the table, or `other` carrying the text. */
-export function problemOfMessage(message: string): CodedProblem {
-  const code = codeOfText.get(message);
-  return code ? { code, params: {}, message } : { code: 'other', params: { message }, message };
-}
+export const problemOfMessage = problems.ofMessage;
 
-/** A schema issue: a known text by the table, a size limit by the issue's own bound (zod words those in English). */
-export function problemOfIssue(issue: z.core.$ZodIssue): CodedProblem {
-  const known = problemOfMessage(issue.message);
-  if (known.code !== 'other') return known;
-  const { message } = issue;
-  if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'textTooLong', params: { max: Number(issue.maximum) }, message };
-  if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) {
-    return { code: 'numberTooLarge', params: { max: Number(issue.maximum) }, message };
-  }
-  if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) {
-    return { code: 'numberTooSmall', params: { min: Number(issue.minimum) }, message };
-  }
-  return known;
-}
+/** A schema issue: a known text by the table, a size limit by the issue's own bound. */
+export const problemOfIssue = problems.ofIssue;

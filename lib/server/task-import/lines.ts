@@ -8,7 +8,8 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { HttpError } from '@/lib/server/http/errors';
 import type { ValueInput } from '@/lib/server/tasks/custom-field-values';
 import { prepareTask, type TaskColumns } from '@/lib/server/tasks/draft';
-import type { CsvLine } from './csv-file';
+import { parseNumber } from '@/lib/server/csv-import/cells';
+import type { CsvLine } from '@/lib/server/csv-import/csv-file';
 import type { ColumnSlot } from './header';
 import { ownProblem, problemOfIssue, problemOfMessage, type CodedProblem, type LineProblemCode } from './line-codes';
 import { nameKey, type ImportReferences, type Resolved } from './references';
@@ -50,12 +51,6 @@ function isRealDate(text: string): boolean {
   const [year, month, day] = text.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A number as spreadsheets write it, with a decimal point or, in semicolon files, a decimal comma. */
-function parseNumber(text: string): number | null {
-  const normal = text.includes('.') ? text : text.replace(',', '.');
-  return /^-?\d+(\.\d+)?$/.test(normal) ? Number(normal) : null;
 }
 
 const billingByName = new Map<string, number>(billingStatusCatalogue.map((status) => [nameKey(status.status), status.id]));

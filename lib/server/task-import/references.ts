@@ -3,12 +3,12 @@ import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { clients, taskTypeCustomFields, taskTypes, tasks, timeSlots, users } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
+import { nameKey } from '@/lib/server/csv-import/cells';
 import { tenantCustomFields, type CustomFieldRecord, type RequiredFieldRecord } from '@/lib/server/tasks/custom-field-values';
 import type { TaskReferences } from '@/lib/server/tasks/references';
 import type { ClientRecord, TaskTypeRecord } from '@/lib/server/tasks/rules';
 
-/** How a name in the file is compared: trimmed, case-insensitive, inner spaces collapsed. */
-export const nameKey = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+export { nameKey };
 
 export type Resolved = { id: number } | { problem: 'unknown' | 'ambiguous' };
 

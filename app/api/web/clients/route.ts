@@ -1,9 +1,11 @@
+import { ClientListQuery } from '@/lib/contract/client-csv';
 import { ClientBody } from '@/lib/contract/clients';
 import { referenceReaders, taskEditors } from '@/lib/contract/reference-data';
-import { listClients } from '@/lib/server/clients/read';
+import { readClients } from '@/lib/server/clients/read';
 import { createClient } from '@/lib/server/clients/write';
 import { route } from '@/lib/server/http/route';
 
-export const GET = route({ roles: referenceReaders }, ({ ctx }) => listClients(ctx));
+/** Every live client by name, or with page/size one page of them ({ items, total, page, size }); filter narrows both. */
+export const GET = route({ roles: referenceReaders, query: ClientListQuery }, ({ ctx, query }) => readClients(ctx, query));
 
 export const POST = route({ roles: taskEditors, body: ClientBody }, ({ ctx, body }) => createClient(ctx, body));

@@ -1,20 +1,13 @@
 'use client';
 
 import { Download } from 'lucide-react';
-import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import {
-  localFileProblem,
-  taskImportSamplePath,
-  uploadTaskCsv,
-  type ImportOutcome,
-  type ImportProgress,
-} from '@/lib/client/task-import';
-import { sampleFileName } from '@/lib/contract/task-import';
+import { localFileProblem, uploadCsv, type CsvImportKind, type ImportOutcome, type ImportProgress } from '@/lib/client/csv-import';
 import { ImportProgressBar, ImportResultView } from './import-result';
+import { useImportText } from './use-import-text';
 
 type ToastKey = 'success' | 'partial' | 'invalid' | 'failed' | 'checked' | 'checkedWithErrors';
 
@@ -29,12 +22,22 @@ function toastOf(outcome: ImportOutcome): { key: ToastKey; level: 'success' | 'w
 }
 
 /**
- * The CSV import modal: a file (only .csv, refused here too), the sample file, "Check only" (validateOnly=true)
- * and "Import", a progress bar while the file goes up and its lines are checked and written, then the counts and
- * the line errors.
+ * The CSV import modal of tasks or clients (`kind`): a file (only .csv, refused here too), the sample file, "Check
+ * only" (validateOnly=true) and "Import", a progress bar while the file goes up and its lines are checked and
+ * written, then the counts and the line errors. `onImported` follows an import that wrote lines.
  */
-export function ImportModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const t = useTranslations('taskImport');
+export function ImportModal({
+  kind,
+  open,
+  onClose,
+  onImported,
+}: {
+  kind: CsvImportKind;
+  open: boolean;
+  onClose: () => void;
+  onImported?: () => void;
+}) {
+  const t = useImportText(kind.namespace);
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -58,9 +61,11 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
     if (!file) return;
     setOutcome(null);
     setProgress({ phase: 'upload', fraction: 0 });
-    const result = await uploadTaskCsv(file, validateOnly, setProgress);
+    const result = await uploadCsv(kind.path, file, validateOnly, setProgress);
     setProgress(null);
     setOutcome(result);
+    const imported = result.kind === 'result' ? result.result.importedCount : result.kind === 'failed' ? result.importedCount : 0;
+    if (!validateOnly && imported > 0) onImported?.();
     const { key, level } = toastOf(result);
     toast[level](t(`toast.${key}`, { file: file.name }));
   };
@@ -98,8 +103,8 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
         <p className="text-sm text-slate-700">{t('intro')}</p>
         <p className="text-xs text-slate-500">{t('limits')}</p>
         <a
-          href={taskImportSamplePath}
-          download={sampleFileName}
+          href={kind.samplePath}
+          download={kind.sampleFileName}
           className="inline-flex items-center gap-2 text-sm font-medium text-brand hover:underline"
         >
           <Download size={16} aria-hidden />
@@ -122,7 +127,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
             {fileError}
           </p>
         ) : null}
-        {progress ? <ImportProgressBar progress={progress} /> : null}
+        {progress ? <ImportProgressBar progress={progress} namespace={kind.namespace} /> : null}
         {outcome?.kind === 'invalidFile' && outcome.problems.length > 0 ? (
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-medium">{t('fileProblems')}</p>
@@ -138,7 +143,7 @@ export function ImportModal({ open, onClose }: { open: boolean; onClose: () => v
             {t('stoppedNote', { count: outcome.importedCount })}
           </p>
         ) : null}
-        {outcome?.kind === 'result' ? <ImportResultView result={outcome.result} /> : null}
+        {outcome?.kind === 'result' ? <ImportResultView result={outcome.result} namespace={kind.namespace} /> : null}
       </div>
     </Modal>
   );

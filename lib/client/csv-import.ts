@@ -2,21 +2,46 @@
 
 import { showGlobalNotice } from '@/lib/client/api';
 import type { ApiErrorBody } from '@/lib/contract/errors';
+import { clientSampleFileName } from '@/lib/contract/client-csv';
 import {
+  CsvImportErrorCode,
+  csvImportLimits,
   ndjsonContentType,
-  TaskImportErrorCode,
-  taskImportLimits,
-  type TaskImportResult,
-  type TaskImportStreamLine,
-} from '@/lib/contract/task-import';
+  type CsvImportResult,
+  type CsvImportStreamLine,
+} from '@/lib/contract/csv-import';
+import { sampleFileName as taskSampleFileName } from '@/lib/contract/task-import';
 
-export const taskImportPath = '/api/web/tasks/upload/csv';
-export const taskImportSamplePath = '/api/web/tasks/upload/csv/sample';
+/** One CSV import the import modal serves: its call, its sample file and its words. */
+export interface CsvImportKind {
+  /**
+   * The messages namespace of this import's own words (title, intro, limits, toasts, its line problem codes);
+   * any word it lacks is read from taskImport, which holds every word of the modal.
+   */
+  namespace: 'taskImport' | 'clients.import';
+  path: string;
+  samplePath: string;
+  sampleFileName: string;
+}
+
+export const taskImportKind: CsvImportKind = {
+  namespace: 'taskImport',
+  path: '/api/web/tasks/upload/csv',
+  samplePath: '/api/web/tasks/upload/csv/sample',
+  sampleFileName: taskSampleFileName,
+};
+
+export const clientImportKind: CsvImportKind = {
+  namespace: 'clients.import',
+  path: '/api/web/clients/upload/csv',
+  samplePath: '/api/web/clients/upload/csv/sample',
+  sampleFileName: clientSampleFileName,
+};
 
 export type ImportProgress = { phase: 'upload'; fraction: number } | { phase: 'lines'; processed: number; total: number };
 
 export type ImportOutcome =
-  | { kind: 'result'; result: TaskImportResult }
+  | { kind: 'result'; result: CsvImportResult }
   /** The file as a whole was refused: not CSV, or its header. `problems` says why. */
   | { kind: 'invalidFile'; problems: string[] }
   /** Anything else: no answer, a server failure, or the import stopped part way (`importedCount` were kept). */
@@ -25,15 +50,15 @@ export type ImportOutcome =
 /** Why the browser refuses a file before sending it, or null. */
 export function localFileProblem(file: File): 'type' | 'size' | null {
   if (!file.name.toLowerCase().endsWith('.csv')) return 'type';
-  if (file.size > taskImportLimits.fileBytes) return 'size';
+  if (file.size > csvImportLimits.fileBytes) return 'size';
   return null;
 }
 
 /** The NDJSON lines complete so far, and the unfinished rest. */
-export function splitLines(buffer: string): { lines: TaskImportStreamLine[]; rest: string } {
+export function splitLines(buffer: string): { lines: CsvImportStreamLine[]; rest: string } {
   const parts = buffer.split('\n');
   const rest = parts.pop() ?? '';
-  return { lines: parts.filter((part) => part.trim() !== '').map((part) => JSON.parse(part) as TaskImportStreamLine), rest };
+  return { lines: parts.filter((part) => part.trim() !== '').map((part) => JSON.parse(part) as CsvImportStreamLine), rest };
 }
 
 function outcomeOfError(status: number, text: string): ImportOutcome {
@@ -44,7 +69,7 @@ function outcomeOfError(status: number, text: string): ImportOutcome {
     body = null;
   }
   const code = body?.error.code;
-  if (code === TaskImportErrorCode.invalidHeader || code === TaskImportErrorCode.invalidFile) {
+  if (code === CsvImportErrorCode.invalidHeader || code === CsvImportErrorCode.invalidFile) {
     return { kind: 'invalidFile', problems: body?.error.fields?.csvFile ?? [] };
   }
   if (status === 401) window.location.reload();
@@ -56,7 +81,8 @@ function outcomeOfError(status: number, text: string): ImportOutcome {
  * Sends the file with XMLHttpRequest, whose upload events give the upload's real progress, and asks for the
  * NDJSON answer, whose progress lines give the lines checked and written; the last line is the result.
  */
-export function uploadTaskCsv(
+export function uploadCsv(
+  path: string,
   file: File,
   validateOnly: boolean,
   onProgress: (progress: ImportProgress) => void,
@@ -96,7 +122,7 @@ export function uploadTaskCsv(
       showGlobalNotice('connectivity');
       resolve({ kind: 'failed', importedCount: 0 });
     };
-    request.open('POST', `${taskImportPath}?validateOnly=${validateOnly}`);
+    request.open('POST', `${path}?validateOnly=${validateOnly}`);
     request.setRequestHeader('accept', ndjsonContentType);
     const form = new FormData();
     form.set('csvFile', file);

@@ -1,6 +1,6 @@
 import 'server-only';
 import Papa from 'papaparse';
-import { TaskImportErrorCode, taskImportLimits } from '@/lib/contract/task-import';
+import { CsvImportErrorCode, csvImportLimits } from '@/lib/contract/csv-import';
 import { HttpError, validationError } from '@/lib/server/http/errors';
 
 export interface CsvLine {
@@ -19,7 +19,7 @@ export interface CsvTable {
 }
 
 const invalidFile = (message: string) =>
-  new HttpError(400, TaskImportErrorCode.invalidFile, message, { csvFile: [message] });
+  new HttpError(400, CsvImportErrorCode.invalidFile, message, { csvFile: [message] });
 
 /** Control bytes that never appear in text: their presence marks a binary file named .csv. */
 function looksLikeText(bytes: Uint8Array): boolean {
@@ -38,7 +38,7 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
-/** A cell the task export wrote with a leading apostrophe (so a spreadsheet reads it as text) gets its value back. */
+/** A cell an export wrote with a leading apostrophe (so a spreadsheet reads it as text) gets its value back. */
 function unescapeCell(cell: string): string {
   const trimmed = cell.trim();
   return /^'[=+\-@]/.test(trimmed) ? trimmed.slice(1) : trimmed;
@@ -47,7 +47,7 @@ function unescapeCell(cell: string): string {
 /** Reads the multipart part `csvFile`: a .csv file of text under the size limit. */
 export async function readCsvUpload(request: Request): Promise<{ fileName: string; text: string }> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > taskImportLimits.fileBytes + 64 * 1024) throw invalidFile('The file must be under 10 MB.');
+  if (declared > csvImportLimits.fileBytes + 64 * 1024) throw invalidFile('The file must be under 10 MB.');
   let form: FormData;
   try {
     form = await request.formData();
@@ -57,7 +57,7 @@ export async function readCsvUpload(request: Request): Promise<{ fileName: strin
   const file = form.get('csvFile');
   if (!file || typeof file === 'string') throw validationError({ csvFile: ['A CSV file is required.'] });
   if (!file.name.toLowerCase().endsWith('.csv')) throw invalidFile('Only .csv files can be imported.');
-  if (file.size > taskImportLimits.fileBytes) throw invalidFile('The file must be under 10 MB.');
+  if (file.size > csvImportLimits.fileBytes) throw invalidFile('The file must be under 10 MB.');
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLikeText(bytes)) throw invalidFile('The file is not a text CSV file.');
   return { fileName: file.name, text: decode(bytes) };
@@ -90,8 +90,8 @@ export function parseCsv(fileName: string, text: string): CsvTable {
     if (cells.every((cell) => cell === '')) continue;
     lines.push({ line: index + 1, cells });
   }
-  if (lines.length > taskImportLimits.rows) {
-    throw invalidFile(`The file has ${lines.length} lines; at most ${taskImportLimits.rows} can be imported at once.`);
+  if (lines.length > csvImportLimits.rows) {
+    throw invalidFile(`The file has ${lines.length} lines; at most ${csvImportLimits.rows} can be imported at once.`);
   }
   return { fileName, header, lines, unreadable };
 }

@@ -1,12 +1,14 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
-import type { ImportProgress } from '@/lib/client/task-import';
-import type { TaskImportLineProblem, TaskImportResult } from '@/lib/contract/task-import';
+import type { CsvImportKind, ImportProgress } from '@/lib/client/csv-import';
+import type { CsvImportLineProblem, CsvImportResult } from '@/lib/contract/csv-import';
+import { useImportText } from './use-import-text';
+
+type Namespace = CsvImportKind['namespace'];
 
 /** Upload first (the bytes sent), then the lines checked and written, as the server reports them. */
-export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
-  const t = useTranslations('taskImport');
+export function ImportProgressBar({ progress, namespace }: { progress: ImportProgress; namespace: Namespace }) {
+  const t = useImportText(namespace);
   const percent =
     progress.phase === 'upload'
       ? Math.round(progress.fraction * 100)
@@ -37,20 +39,20 @@ export function ImportProgressBar({ progress }: { progress: ImportProgress }) {
  * A line's reasons in the user's language: each coded problem translated, the English text for a code this
  * client does not know (a newer server), so nothing is ever lost.
  */
-function useLineProblemText() {
-  const t = useTranslations('taskImport.lineErrors');
-  return (problem: TaskImportLineProblem | undefined, english: string) => {
+function useLineProblemText(namespace: Namespace) {
+  const t = useImportText(namespace);
+  return (problem: CsvImportLineProblem | undefined, english: string) => {
     const key = problem?.code;
-    if (!problem || !key || key === 'caption' || key === 'entry' || !t.has(key)) return english;
-    const message = t(key, problem.params);
-    return problem.column === null ? message : t('entry', { column: problem.column, message });
+    if (!problem || !key || key === 'caption' || key === 'entry' || !t.has(`lineErrors.${key}`)) return english;
+    const message = t(`lineErrors.${key}`, problem.params);
+    return problem.column === null ? message : t('lineErrors.entry', { column: problem.column, message });
   };
 }
 
 /** The counts and, line by line, why a line was not imported. */
-export function ImportResultView({ result }: { result: TaskImportResult }) {
-  const t = useTranslations('taskImport');
-  const problemText = useLineProblemText();
+export function ImportResultView({ result, namespace }: { result: CsvImportResult; namespace: Namespace }) {
+  const t = useImportText(namespace);
+  const problemText = useLineProblemText(namespace);
   const counts: Array<[string, number]> = [
     [t('counts.processed'), result.processedRecordsCount],
     [result.validateOnly ? t('counts.wouldImport') : t('counts.imported'), result.importedCount],

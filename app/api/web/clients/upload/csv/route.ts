@@ -1,0 +1,11 @@
+import { CsvImportQuery } from '@/lib/contract/csv-import';
+import { taskEditors } from '@/lib/contract/reference-data';
+import { importClientsCsv } from '@/lib/server/client-import/import';
+import { route } from '@/lib/server/http/route';
+
+export const dynamic = 'force-dynamic';
+
+/** Multipart: the part csvFile. Accept: application/x-ndjson streams progress before the result. */
+export const POST = route({ roles: taskEditors, query: CsvImportQuery }, ({ ctx, query, request }) =>
+  importClientsCsv(ctx, request, query.validateOnly),
+);

@@ -1,0 +1,10 @@
+import { OverrideDuplicatesBody } from '@/lib/contract/accounting';
+import { Feature } from '@/lib/contract/features';
+import { taskEditors } from '@/lib/contract/reference-data';
+import { overrideDuplicatedClients } from '@/lib/server/accounting/import';
+import { route } from '@/lib/server/http/route';
+
+export const PUT = route(
+  { roles: taskEditors, features: [Feature.accounting], body: OverrideDuplicatesBody },
+  ({ ctx, body }) => overrideDuplicatedClients(ctx, body),
+);

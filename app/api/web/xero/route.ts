@@ -1,0 +1,16 @@
+import { AccountingCredentialsBody } from '@/lib/contract/accounting';
+import { Feature } from '@/lib/contract/features';
+import { taskEditors } from '@/lib/contract/reference-data';
+import { testCredentials } from '@/lib/server/accounting/connection';
+import { refuseCrossSiteNavigation } from '@/lib/server/accounting/guards';
+import { importContacts } from '@/lib/server/accounting/import';
+import { route } from '@/lib/server/http/route';
+
+const access = { roles: taskEditors, features: [Feature.accounting] } as const;
+
+export const POST = route({ ...access, body: AccountingCredentialsBody }, ({ ctx, body }) => testCredentials(ctx, body));
+
+export const GET = route(access, ({ ctx, request }) => {
+  refuseCrossSiteNavigation(request);
+  return importContacts(ctx);
+});

@@ -1,0 +1,10 @@
+import { SaveCredentialsBody } from '@/lib/contract/accounting';
+import { Feature } from '@/lib/contract/features';
+import { taskEditors } from '@/lib/contract/reference-data';
+import { completeAuthorisation, saveCredentials } from '@/lib/server/accounting/connection';
+import { route } from '@/lib/server/http/route';
+
+export const POST = route(
+  { roles: taskEditors, features: [Feature.accounting], body: SaveCredentialsBody },
+  ({ ctx, body }) => ('code' in body ? completeAuthorisation(ctx, body) : saveCredentials(ctx, body)),
+);

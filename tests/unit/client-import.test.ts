@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from 'next-intl';
+import { clientsCsvText } from '@/components/clients/clients-csv';
+import { mapHref, phoneText } from '@/components/clients/clients-table';
+import { clientCsvColumns } from '@/lib/contract/client-csv';
+import { clientLineProblemCodes, clientLineProblemTexts } from '@/lib/server/client-import/line-codes';
+import en from '@/messages/en.json';
+import itMessages from '@/messages/it.json';
+import es from '@/messages/es.json';
+import fr from '@/messages/fr.json';
+
+const languages = { en, it: itMessages, es, fr } as const;
+
+const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
+
+describe('the clients import line problem codes', () => {
+  for (const [language, messages] of Object.entries(languages)) {
+    it(`has a ${language} message for every code, in the clients namespace or the task import's shared one`, () => {
+      const own: Record<string, unknown> = messages.clients.import.lineErrors;
+      const shared: Record<string, unknown> = messages.taskImport.lineErrors;
+      for (const code of clientLineProblemCodes) {
+        const text = own[code] ?? shared[code];
+        expect(typeof text, `${language} ${code}`).toBe('string');
+        const english = clientLineProblemTexts[code];
+        const unknownParams = placeholdersOf(String(text)).filter((name) => !placeholdersOf(english).includes(name));
+        expect(unknownParams, `${language} ${code}`).toEqual([]);
+      }
+      const t = createTranslator({ locale: language, messages, namespace: 'clients.import.lineErrors' });
+      expect(t('nameRepeated', { name: 'Rossi', line: 3 })).toContain('Rossi');
+    });
+  }
+
+  it('gives each code its own English text, so a message maps back to one code', () => {
+    const texts = Object.values(clientLineProblemTexts);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+});
+
+describe('the clients export', () => {
+  it('writes the import columns, escapes cells a spreadsheet would run as formulas, and starts with the BOM', () => {
+    const text = clientsCsvText([
+      {
+        id: 1,
+        displayName: '=HYPERLINK("x")',
+        defaultContact: { name: 'Mario', phoneCountryCode: '+39', phone: '333' },
+        defaultTaskLocation: { address: 'Via Roma 1, Milano', latitude: 45.5, longitude: 9.2 },
+        billingContact: { email: 'a@b.example' },
+        disabled: false,
+        deleted: null,
+      },
+    ]);
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const [header, line] = text.slice(1).split('\r\n');
+    expect(header).toBe(clientCsvColumns.join(','));
+    expect(line).toBe(`"'=HYPERLINK(""x"")",Mario,,'+39,333,"Via Roma 1, Milano",45.5,9.2,,,,,a@b.example,`);
+  });
+
+  it('shows phones with their country code and links locations to the map', () => {
+    expect(phoneText({ phoneCountryCode: '+39', phone: '333' })).toBe('(+39) 333');
+    expect(phoneText({ phone: '333' })).toBe('333');
+    expect(phoneText({ phoneCountryCode: '+39' })).toBe('');
+    expect(mapHref({ latitude: 45.5, longitude: 9.2 })).toBe('https://www.openstreetmap.org/?mlat=45.5&mlon=9.2#map=17/45.5/9.2');
+    expect(mapHref({ address: 'Via Roma 1' })).toBe('https://www.openstreetmap.org/search?query=Via%20Roma%201');
+    expect(mapHref({})).toBeNull();
+  });
+});
