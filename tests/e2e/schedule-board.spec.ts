@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BoardData } from '@/lib/contract/schedule-board';
 import type { TaskView } from '@/lib/contract/tasks';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
+import { chooseOption } from './support/controls';
 import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-only';
 
 async function createTask(page: Page, task: Record<string, unknown>): Promise<TaskView> {
@@ -25,7 +26,7 @@ test('the board shows workers and their tasks, moves by date, filters rows, open
   const tomorrow = dayIn(tenantTimeZone, 1);
   const answer = await page.request.get(`/api/web/tasks/board?from=${tomorrow}&to=${tomorrow}`);
   expect(answer.ok(), await answer.text()).toBe(true);
-  const { workers } = (await answer.json()) as BoardData;
+  const { workers, events } = (await answer.json()) as BoardData;
   expect(workers.length).toBeGreaterThan(1);
   const [worker, other] = workers;
   const typeId = await typeIdOf(page, 'Boiler service');
@@ -107,6 +108,32 @@ test('the board shows workers and their tasks, moves by date, filters rows, open
     await page.getByTestId('board-panel-unscheduled').getByRole('listitem').first().dblclick();
     await expect(page).toHaveURL(new RegExp(`task=${unscheduled.id}`));
     await expect(page.getByRole('dialog', { name: new RegExp(`^Task #${unscheduled.referenceNumber} `) })).toBeVisible();
+  });
+
+  await test.step('a double click on an empty slot opens a new task for that worker at that time', async () => {
+    await page.goto(`/app/main/schedule/day?date=${tomorrow}`);
+    await expect(bar).toBeVisible({ timeout: 30_000 });
+    // A worker free at 07:00–08:00 tomorrow: the form offers only workers with no other task then.
+    const from = Date.parse(zonedIsoInstant(tomorrow, '07:00', tenantTimeZone));
+    const to = from + 60 * 60_000;
+    const busy = (workerId: number) =>
+      events.some((task) => task.assigneeId === workerId && task.start !== null && Date.parse(task.start) < to && Date.parse(task.start) + task.durationMins * 60_000 > from);
+    const free = workers.find((candidate) => candidate.id !== worker.id && !busy(candidate.id));
+    if (!free) throw new Error('no worker is free at 07:00 tomorrow');
+    const lane = board.locator(`td.fc-timeline-lane[data-resource-id="${free.id}"]`);
+    const seven = board.locator(`th.fc-timeline-slot[data-date^="${tomorrow}T07:00"]`);
+    const [laneBox, slotBox] = await Promise.all([lane.boundingBox(), seven.boundingBox()]);
+    if (!laneBox || !slotBox) throw new Error('the lane or the 07:00 slot is not on screen');
+    // Just right of the 07:00 line (drops and clicks snap to quarter hours); a button held a moment, as a hand does.
+    await page.mouse.dblclick(slotBox.x + 4, laneBox.y + laneBox.height - 6, { delay: 30 });
+    const drawer = page.getByRole('dialog', { name: 'New task' });
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByRole('textbox', { name: 'Schedule date', exact: true })).toHaveValue(tomorrow.split('-').reverse().join('/'));
+    await expect(drawer.getByRole('combobox', { name: 'Schedule time', exact: true })).toHaveValue('07:00');
+    // The worker field opens once the type gives the duration; the prefilled worker is then shown.
+    await chooseOption(drawer, 'Task type *', 'Boiler service');
+    await expect(drawer.getByRole('combobox', { name: 'Worker', exact: true })).toHaveValue(`${free.name} ${free.surname}`);
+    await drawer.getByRole('button', { name: 'Close' }).first().click();
   });
 
   await test.step('the week view shows the same task and moves by week', async () => {
