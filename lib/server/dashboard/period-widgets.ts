@@ -12,7 +12,7 @@ import type {
 import { TaskStatus } from '@/lib/contract/statuses';
 import { queryRows } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { completedActualMinutesSum } from './actual-duration';
+import { completedActualMinutesSum } from '@/lib/server/tasks/actual-duration';
 import { bucketOf, bucketSeries, periodBounds, type PeriodBounds } from './period';
 
 /**

@@ -13,6 +13,7 @@ import { addDays, startOfDay } from '@/lib/contract/zoned-time';
 import { queryRows } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { idArray } from '@/lib/server/tasks/view';
+import { actualSecondsOf } from '@/lib/server/tasks/actual-duration';
 import { workingMinutes } from './working-time';
 
 const filterOn = (column: SQL, ids: readonly number[]) => (ids.length > 0 ? sql`and ${column} = any(${idArray(ids)})` : sql``);
@@ -38,17 +39,19 @@ interface ReportQueryRow {
 
 /**
  * The whole report in one statement. `done` narrows to the tenant's live tasks whose current status is completed and
- * whose completion falls in [start, end); `steps` pairs each of their timeline rows with the next one (lead() over
- * the task's rows in order), so a row of status "in progress" lasts until whatever came next: a pause, a completion,
- * a reset. Spans are added up per task, pauses left out. Actual minutes, percents and the totals (sum() over the
- * whole answer) are worked out here: the server only turns each row into its JSON shape, it never sums anything.
- * Flat columns rather than json_build_object: building 35,000 JSON objects in SQL cost more than the rest together.
+ * whose completion falls in [start, end). Their actual time is the one the dashboard reads (actualSecondsOf: the
+ * timeline's "in progress" spans, pauses left out, folded into the task by the trigger of migration 0002, so every
+ * figure of the product agrees), and `started` is their first "in progress" row, one index lookup each. Actual minutes,
+ * percents and the totals (sum() over the whole answer) are worked out here: the server only turns each row into its
+ * JSON shape, it never sums anything. Flat columns rather than json_build_object: building 35,000 JSON objects in SQL
+ * cost more than the rest together.
  */
 export function reportQuery(ctx: Ctx, start: Date, end: Date, filters: EfficiencyFilters): SQL {
   const tenantId = ctx.tenantId;
   return sql`
     with done as materialized (
-      select t.id, t.reference_number, t.title, t.client_id, t.assignee_id, t.duration_mins, t.completed_at
+      select t.id, t.reference_number, t.title, t.client_id, t.assignee_id, t.duration_mins, t.completed_at,
+        ${actualSecondsOf(sql`t`)} as seconds
       from tasks t
       where t.tenant_id = ${tenantId} and t.completed_at >= ${start.toISOString()}::timestamptz
         and t.completed_at < ${end.toISOString()}::timestamptz
@@ -57,22 +60,11 @@ export function reportQuery(ctx: Ctx, start: Date, end: Date, filters: Efficienc
         ${filterOn(sql`t.type_id`, filters.typeIds)}
         ${filterOn(sql`t.assignee_id`, filters.assigneeIds)}
     ),
-    steps as (
-      select tl.task_id, tl.status_id, tl.created,
-        lead(tl.created) over (partition by tl.task_id order by tl.created, tl.id) as next_at
-      from task_timeline tl join done on done.id = tl.task_id
-      where tl.tenant_id = ${tenantId} and tl.created < ${end.toISOString()}::timestamptz
-    ),
-    spans as (
-      select task_id,
-        sum(extract(epoch from (next_at - created))) filter (where status_id = ${TaskStatus.inProgress}) as seconds,
-        min(created) filter (where status_id = ${TaskStatus.inProgress}) as started
-      from steps
-      group by task_id
-    ),
     measured as (
-      select done.*, spans.started, round(coalesce(spans.seconds, 0) / 60)::int as actual
-      from done left join spans on spans.task_id = done.id
+      select done.*, round(done.seconds / 60)::int as actual,
+        (select min(tl.created) from task_timeline tl
+          where tl.tenant_id = ${tenantId} and tl.task_id = done.id and tl.status_id = ${TaskStatus.inProgress}) as started
+      from done
     )
     select m.id, m.reference_number as "referenceNumber", m.title,
       m.client_id as "clientId", c.display_name as "clientName",
