@@ -21,7 +21,9 @@ export function useUnscheduledPanel(store: BoardStore, failedText: string): (fil
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   const read = useCallback(
-    (delayMs: number) => {
+    (delayMs: number, restart = true) => {
+      // A steady stream of live changes must not put the read off for ever: only typing restarts the wait.
+      if (timer.current && !restart) return;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(() => {
         timer.current = null;
@@ -40,7 +42,7 @@ export function useUnscheduledPanel(store: BoardStore, failedText: string): (fil
   );
 
   useEffect(() => {
-    const offStale = store.onUnscheduledStale(() => read(staleDelayMs));
+    const offStale = store.onUnscheduledStale(() => read(staleDelayMs, false));
     // A new range is read without the filter: the filtered page is asked for again.
     const offLoad = store.onLoad(() => {
       if (filter.current.trim()) read(0);
