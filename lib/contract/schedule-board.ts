@@ -20,6 +20,32 @@ export const BoardQuery = z
   });
 export type BoardQuery = z.infer<typeof BoardQuery>;
 
+/** The unscheduled panel draws at most this many rows; the board answer and the panel's filter read one page. */
+export const unscheduledPageSize = 100;
+
+/**
+ * GET tasks/board/unscheduled?filter=&limit= (added call): the left panel's tasks (no appointment date, not cancelled),
+ * newest first, whose type name contains the filter or whose reference number contains it ('#' before it ignored),
+ * case-insensitively; an empty filter matches every one. Answers the first `limit` (default and at most
+ * `unscheduledPageSize`) and the total that match.
+ */
+export const UnscheduledQuery = z.object({
+  filter: z.string().max(200, 'The filter is at most 200 characters.').default(''),
+  limit: z.coerce
+    .number('limit must be a whole number from 1.')
+    .int('limit must be a whole number from 1.')
+    .min(1, 'limit must be a whole number from 1.')
+    .max(unscheduledPageSize, `limit is at most ${unscheduledPageSize}.`)
+    .default(unscheduledPageSize),
+});
+export type UnscheduledQuery = z.infer<typeof UnscheduledQuery>;
+
+export interface UnscheduledPage {
+  tasks: BoardTask[];
+  /** How many match in all; more than tasks.length when the page is cut. */
+  total: number;
+}
+
 /** One task as the board and its panels show it: only what an event bar, a panel row and a drop check need. */
 export interface BoardTask {
   id: number;
@@ -54,8 +80,14 @@ export interface BoardData {
   events: BoardTask[];
   /** Right panel: tasks with an appointment in the range, no worker, not cancelled. */
   unassigned: BoardTask[];
-  /** Left panel: tasks with no appointment date, not cancelled. */
+  /**
+   * Left panel: the first page (at most `unscheduledPageSize`, newest first, as the panel shows them) of the tasks
+   * with no appointment date, not cancelled. A tenant may hold thousands; the panel draws a page and its filter asks
+   * GET tasks/board/unscheduled for the others.
+   */
   unscheduled: BoardTask[];
+  /** How many unscheduled tasks there are in all (the panel's count and its 'refine the filter' note). */
+  unscheduledTotal: number;
   /** Greyed spans (feature 2 on; empty otherwise). */
   unavailable: WorkerUnavailableSpan[];
   /** The tenant's last task change when this was read: the live stream resumes after it. */

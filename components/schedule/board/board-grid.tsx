@@ -91,21 +91,34 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
     handlers.current = props;
   });
 
+  // Empty until FullCalendar has mounted and sized its grid: see the layout effect below.
+  const sourcesOpen = useRef(false);
   const eventSources = useMemo<EventSourceInput[]>(
     () => [
       {
         id: tasksSourceId,
         events: (_info: EventSourceFuncArg, success: (inputs: EventInput[]) => void) =>
-          success(store.events().map((task) => taskEventInput(task, timeZone))),
+          success(sourcesOpen.current ? store.events().map((task) => taskEventInput(task, timeZone)) : []),
       },
       {
         id: unavailableSourceId,
         events: (_info: EventSourceFuncArg, success: (inputs: EventInput[]) => void) =>
-          success(mergeSpans(store.data?.unavailable ?? []).map((span) => unavailableEventInput(span, timeZone))),
+          success(sourcesOpen.current ? mergeSpans(store.data?.unavailable ?? []).map((span) => unavailableEventInput(span, timeZone)) : []),
       },
     ],
     [store, timeZone],
   );
+
+  /*
+   * FullCalendar lays the whole grid out once when it mounts, again to measure every bar's height for stacking, and
+   * once more to size its scrollers: with 2,000 bars each pass is a full layout of them. Mounted without bars, the
+   * first pass is cheap; the bars come in here, synchronously (the sources answer at once and FullCalendar renders
+   * at once), after its mount and before the browser paints, so the first frame painted already holds them.
+   */
+  useLayoutEffect(() => {
+    sourcesOpen.current = true;
+    calendarRef.current?.getApi().refetchEvents();
+  }, []);
 
   // One bar at a time: the store says which task changed and where it now belongs.
   useEffect(() => {

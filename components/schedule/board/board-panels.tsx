@@ -3,25 +3,29 @@
 import { useTranslations } from 'next-intl';
 import { memo, useCallback, useMemo } from 'react';
 import { formatInstant, type ClockPreferences } from '@/lib/client/task-history/log-format';
+import { matchesUnscheduledFilter } from '@/lib/client/schedule/board-store';
 import type { BoardTask } from '@/lib/contract/schedule-board';
 import { TaskPanel } from './task-panel';
 
-const matchesTypeOrReference = (task: BoardTask, text: string) =>
-  task.typeName.toLowerCase().includes(text) || String(task.referenceNumber).includes(text.replace(/^#/, ''));
+const matchesTypeOrReference = matchesUnscheduledFilter;
 
 /**
- * The two side panels (spec 2.1): left the unscheduled tasks, filtered by type name and reference; right the
- * unassigned ones, filtered by type, reference and the planned date as it is shown.
+ * The two side panels (spec 2.1): left the unscheduled tasks, filtered by type name and reference on the server
+ * (there may be thousands; the board holds a page); right the unassigned ones of the range, filtered in the browser
+ * by type, reference and the planned date as it is shown.
  */
 export const BoardPanels = memo(function BoardPanels({
   side,
   tasks,
+  unscheduled,
   timeZone,
   clock,
   onOpenTask,
 }: {
   side: 'left' | 'right';
   tasks: BoardTask[];
+  /** The left panel's server filter: how many match in all, and where a new filter text goes. */
+  unscheduled?: { total: number; onFilterChange: (text: string) => void };
   timeZone: string;
   clock: ClockPreferences;
   onOpenTask: (taskId: number) => void;
@@ -42,6 +46,7 @@ export const BoardPanels = memo(function BoardPanels({
         tasks={tasks}
         filterLabel={t('unscheduledFilter')}
         matches={matchesTypeOrReference}
+        server={unscheduled}
         onOpenTask={onOpenTask}
       />
     );

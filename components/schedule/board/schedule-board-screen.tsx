@@ -25,6 +25,7 @@ import { tasksWithoutLocation } from '@/lib/client/route-map/without-location';
 import { StatusLegend } from './status-legend';
 import { useBoardActions } from './use-board-actions';
 import { useLiveBoard } from './use-live-board';
+import { useUnscheduledPanel } from './use-unscheduled-panel';
 
 /** FullCalendar runs in the browser only; the toolbar and panels render on the server meanwhile. */
 const BoardGrid = dynamic(() => import('./board-grid').then((module) => module.BoardGrid), {
@@ -77,6 +78,11 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
   const panels = useSyncExternalStore(store.onPanels, store.panelLists, store.panelLists);
   const { move, unassign, dialogs } = useBoardActions(store);
   useLiveBoard(store);
+  const filterUnscheduled = useUnscheduledPanel(store, t('loadFailed'));
+  const unscheduledPanel = useMemo(
+    () => ({ total: panels.unscheduledTotal, onFilterChange: filterUnscheduled }),
+    [panels.unscheduledTotal, filterUnscheduled],
+  );
 
   // The stream replays what changed since the server read the board.
   useEffect(() => resumeStreamAfter(start.data.changeSeq), [start.data.changeSeq]);
@@ -207,6 +213,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
         <BoardPanels
           side="left"
           tasks={panels.unscheduled}
+          unscheduled={unscheduledPanel}
           timeZone={timeZone}
           clock={clock}
           onOpenTask={openTask}

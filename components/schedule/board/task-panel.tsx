@@ -26,6 +26,7 @@ export const TaskPanel = memo(function TaskPanel({
   filterLabel,
   matches,
   detailOf,
+  server,
   onOpenTask,
 }: {
   side: 'left' | 'right';
@@ -35,6 +36,11 @@ export const TaskPanel = memo(function TaskPanel({
   /** Whether a task matches the lower-cased filter text. */
   matches: (task: BoardTask, text: string) => boolean;
   detailOf?: (task: BoardTask) => string;
+  /**
+   * A panel filtered on the server (the unscheduled one, thousands of tasks): `tasks` is the page for the filter
+   * already, `total` how many match in all, and each change of the filter text is handed to `onFilterChange`.
+   */
+  server?: { total: number; onFilterChange: (text: string) => void };
   onOpenTask: (taskId: number) => void;
 }) {
   const t = useTranslations('schedule.panels');
@@ -44,10 +50,11 @@ export const TaskPanel = memo(function TaskPanel({
   const [doubleClick] = useState(() => createDoubleClick());
 
   const shown = useMemo(() => {
+    if (server) return { rows: tasks.slice(0, panelRowLimit), total: Math.max(server.total, tasks.length) };
     const text = filter.trim().toLowerCase();
     const found = text ? tasks.filter((task) => matches(task, text)) : tasks;
     return { rows: found.slice(0, panelRowLimit), total: found.length };
-  }, [tasks, filter, matches]);
+  }, [tasks, filter, matches, server]);
 
   useEffect(() => {
     const list = listRef.current;
@@ -98,7 +105,7 @@ export const TaskPanel = memo(function TaskPanel({
           <Toggle size={16} aria-hidden />
         </button>
         <h2 id={headingId} className={`text-sm font-semibold text-slate-800 ${collapsed ? '[writing-mode:vertical-rl]' : ''}`}>
-          {title} <span className="font-normal text-slate-500">({tasks.length})</span>
+          {title} <span className="font-normal text-slate-500">({server ? shown.total : tasks.length})</span>
         </h2>
       </div>
       {collapsed ? null : (
@@ -108,7 +115,10 @@ export const TaskPanel = memo(function TaskPanel({
             aria-label={filterLabel}
             placeholder={filterLabel}
             value={filter}
-            onChange={(event) => setFilter(event.target.value)}
+            onChange={(event) => {
+              setFilter(event.target.value);
+              server?.onFilterChange(event.target.value);
+            }}
             className="rounded-md border border-slate-300 px-2 py-1.5 text-sm outline-none focus:ring-2 focus:ring-brand/40"
           />
           <ul ref={listRef} className="flex min-h-0 flex-1 flex-col gap-1.5 overflow-y-auto" aria-label={title}>

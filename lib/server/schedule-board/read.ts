@@ -2,7 +2,15 @@ import 'server-only';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { tenants } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import type { BoardData, BoardQuery, BoardTask, BoardWorker } from '@/lib/contract/schedule-board';
+import {
+  unscheduledPageSize,
+  type BoardData,
+  type BoardQuery,
+  type BoardTask,
+  type BoardWorker,
+  type UnscheduledPage,
+  type UnscheduledQuery,
+} from '@/lib/contract/schedule-board';
 import { taskLimits } from '@/lib/contract/tasks';
 import { nextDate, startOfDay } from '@/lib/contract/zoned-time';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
@@ -70,19 +78,45 @@ function readUnassigned(db: DbOrTx, tenantId: number, start: Date, end: Date): P
   );
 }
 
-/** Left panel: no appointment, not cancelled, newest first (on the partial index of unscheduled tasks). */
-function readUnscheduled(db: DbOrTx, tenantId: number): Promise<BoardTask[]> {
-  return queryRows<BoardTask>(
-    db,
-    sql`${boardTaskSelect}
-      where tasks.tenant_id = ${tenantId} and tasks.deleted is null and tasks.appointment_date is null
-        and tasks.cancelled is null and tasks.status_id <> 5
-      order by tasks.created desc, tasks.id desc`,
-  );
+const unscheduledCondition = (tenantId: number) =>
+  sql`tasks.tenant_id = ${tenantId} and tasks.deleted is null and tasks.appointment_date is null
+    and tasks.cancelled is null and tasks.status_id <> 5`;
+
+/** The panel's filter, as it matched in the browser: the type name or the reference number contains the text. */
+function unscheduledFilter(filter: string): SQL {
+  const text = filter.trim().toLowerCase();
+  if (!text) return sql`true`;
+  const reference = text.replace(/^#/, '');
+  return sql`(position(${text} in lower(task_type.name)) > 0 or position(${reference} in tasks.reference_number::text) > 0)`;
 }
 
 /**
- * GET tasks/board: the workers, the range's events and both panels in one lean answer, each list one query. The
+ * Left panel: no appointment, not cancelled, newest first (on the partial index of unscheduled tasks), one page of
+ * them and how many match in all: a tenant may hold thousands, the panel draws a hundred.
+ */
+export async function readUnscheduled(db: DbOrTx, tenantId: number, query: UnscheduledQuery): Promise<UnscheduledPage> {
+  const filter = unscheduledFilter(query.filter);
+  const [tasks, counted] = await Promise.all([
+    queryRows<BoardTask>(
+      db,
+      sql`${boardTaskSelect}
+        where ${unscheduledCondition(tenantId)} and ${filter}
+        order by tasks.created desc, tasks.id desc
+        limit ${query.limit}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from tasks
+        join task_types task_type on task_type.tenant_id = tasks.tenant_id and task_type.id = tasks.type_id
+        where ${unscheduledCondition(tenantId)} and ${filter}`,
+    ),
+  ]);
+  return { tasks, total: counted[0]?.total ?? 0 };
+}
+
+/**
+ * GET tasks/board: the workers, the range's events, the unassigned panel and the unscheduled panel's first page in
+ * one lean answer, each list one query. The
  * tenant's change number is read first: a change committed after it is replayed by the live stream, one before it is
  * in this answer, so nothing falls between the two.
  */
@@ -97,7 +131,7 @@ export async function readBoard(ctx: Ctx, query: BoardQuery): Promise<BoardData>
     readWorkers(ctx.db, ctx.tenantId),
     readEvents(ctx.db, ctx.tenantId, start, end),
     readUnassigned(ctx.db, ctx.tenantId, start, end),
-    readUnscheduled(ctx.db, ctx.tenantId),
+    readUnscheduled(ctx.db, ctx.tenantId, { filter: '', limit: unscheduledPageSize }),
     ctx.features.includes(Feature.workingHours) ? workersUnavailability(ctx, query) : Promise.resolve([]),
   ]);
   return {
@@ -105,7 +139,8 @@ export async function readBoard(ctx: Ctx, query: BoardQuery): Promise<BoardData>
     workers,
     events,
     unassigned,
-    unscheduled,
+    unscheduled: unscheduled.tasks,
+    unscheduledTotal: unscheduled.total,
     unavailable,
     changeSeq: tenant?.changeSeq ?? 0,
   };

@@ -25,6 +25,7 @@ const data = (values: Partial<BoardData> = {}): BoardData => ({
   events: [],
   unassigned: [],
   unscheduled: [],
+  unscheduledTotal: values.unscheduled?.length ?? 0,
   unavailable: [],
   changeSeq: 1,
   ...values,
@@ -89,5 +90,51 @@ describe('BoardStore', () => {
     store.put(task(6, { start: '2026-11-26T08:00:00.000Z' }));
     expect(store.panelLists().unscheduled.map((held) => held.id)).toEqual([5, 3]);
     expect(store.panelLists().unassigned.map((held) => held.id)).toEqual([6, 4]);
+  });
+
+  it('keeps a cut unscheduled page and its total right, and asks for the page again when only the server can tell', () => {
+    const store = new BoardStore();
+    // The server holds 250 unscheduled tasks; the board got the newest two (a page of two for the test).
+    const onGrid = task(5, { assigneeId: 7, start: '2026-11-26T09:00:00.000Z' });
+    store.load(data({ events: [onGrid], unscheduled: [task(300), task(299)], unscheduledTotal: 250 }));
+    const stale = vi.fn();
+    store.onUnscheduledStale(stale);
+    expect(store.panelLists().unscheduledTotal).toBe(250);
+
+    // Dropped on a worker: the row goes and the total drops; put back (a refusal), the row and the total return.
+    const dropped = store.put(task(300, { assigneeId: 7, start: '2026-11-26T09:00:00.000Z' }));
+    expect(dropped).toMatchObject({ before: 'unscheduled', after: 'event' });
+    expect(store.panelLists()).toMatchObject({ unscheduledTotal: 249 });
+    expect(store.panelLists().unscheduled.map((held) => held.id)).toEqual([299]);
+    store.put(task(300));
+    expect(store.panelLists().unscheduled.map((held) => held.id)).toEqual([300, 299]);
+    expect(store.panelLists().unscheduledTotal).toBe(250);
+
+    // A grid task sent back to unscheduled that sorts beyond the cut page is counted, not drawn.
+    store.put(task(5));
+    expect(store.panelLists().unscheduledTotal).toBe(251);
+    expect(store.get(5)).toBeUndefined();
+    expect(stale).not.toHaveBeenCalled();
+
+    // A task the board never held: it may have been one beyond the page, so the page is read again.
+    store.put(task(17, { assigneeId: 7, start: '2026-11-30T09:00:00.000Z' }));
+    store.put(task(18));
+    store.remove(19);
+    expect(stale).toHaveBeenCalledTimes(3);
+    expect(store.panelLists().unscheduledTotal).toBe(251);
+
+    // The page read for a filter replaces the rows; live rows that do not match it are not held.
+    store.setUnscheduled('boiler', { tasks: [task(40, { typeName: 'Boiler service' })], total: 1 });
+    expect(store.panelLists().unscheduled.map((held) => held.id)).toEqual([40]);
+    expect(store.get(300)).toBeUndefined();
+    store.put(task(301));
+    expect(store.get(301)).toBeUndefined();
+    store.put(task(302, { typeName: 'Boiler check' }));
+    expect(store.panelLists()).toMatchObject({ unscheduledTotal: 2 });
+    expect(store.panelLists().unscheduled.map((held) => held.id)).toEqual([302, 40]);
+    // Its type changed: it leaves the filtered page.
+    store.put(task(40, { typeName: 'Survey', updated: '2026-11-26T09:00:00.000Z' }));
+    expect(store.panelLists()).toMatchObject({ unscheduledTotal: 1 });
+    expect(store.panelLists().unscheduled.map((held) => held.id)).toEqual([302]);
   });
 });
