@@ -151,6 +151,8 @@ export async function measureBoardInBrowser(options: { baseUrl: string; path: st
   });
   try {
     const context = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+    // Only the app itself: the map tiles of the landing dashboard would otherwise wait on an outside host.
+    await context.route(/^https?:\/\/(?!localhost[:/]|127\.0\.0\.1[:/])/, (route) => route.abort());
     const page = await context.newPage();
     // tsx (esbuild keepNames) wraps inner functions in __name(); functions sent to the page need it defined there.
     await page.addInitScript({ content: 'window.__name = (fn) => fn;' });
