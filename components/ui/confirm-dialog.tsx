@@ -1,13 +1,19 @@
 'use client';
 
+import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 
-/** Asks before something that cannot be undone, such as discarding unsaved changes. */
+/**
+ * Asks before something that cannot be undone, such as discarding unsaved changes. The question is a plain
+ * `message`, or `children` when it needs more than a sentence (a list of warnings, a table of skills).
+ */
 export function ConfirmDialog({
   open,
   title,
   message,
+  children,
+  width = 420,
   confirmLabel,
   cancelLabel,
   onConfirm,
@@ -15,7 +21,9 @@ export function ConfirmDialog({
 }: {
   open: boolean;
   title: string;
-  message: string;
+  message?: string;
+  children?: ReactNode;
+  width?: number;
   confirmLabel: string;
   cancelLabel: string;
   onConfirm: () => void;
@@ -26,7 +34,7 @@ export function ConfirmDialog({
       open={open}
       onClose={onCancel}
       title={title}
-      width={420}
+      width={width}
       footer={
         <>
           <Button variant="secondary" onClick={onCancel}>
@@ -36,7 +44,7 @@ export function ConfirmDialog({
         </>
       }
     >
-      <p className="text-sm text-slate-700">{message}</p>
+      {children ?? <p className="text-sm text-slate-700">{message}</p>}
     </Modal>
   );
 }

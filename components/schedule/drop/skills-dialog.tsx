@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { SkillsWarning } from './schedule-problems';
 
 /**
@@ -27,19 +26,14 @@ export function SkillsDialog({
       ]
     : [];
   return (
-    <Modal
+    <ConfirmDialog
       open={warning !== null}
-      onClose={onCancel}
       title={t('skills.title')}
       width={460}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={onProceed}>{t('proceed')}</Button>
-        </>
-      }
+      confirmLabel={t('proceed')}
+      cancelLabel={t('cancel')}
+      onConfirm={onProceed}
+      onCancel={onCancel}
     >
       <p className="mb-3 text-sm text-slate-700">{t('skills.intro')}</p>
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
@@ -50,6 +44,6 @@ export function SkillsDialog({
           </div>
         ))}
       </dl>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,8 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { ScheduleWarning } from '@/lib/contract/schedule-board';
 import { warningText, type ScheduleFormats } from './schedule-messages';
 
@@ -23,19 +22,14 @@ export function WarningsDialog({
 }) {
   const t = useTranslations('scheduleDrop');
   return (
-    <Modal
+    <ConfirmDialog
       open={warnings.length > 0}
-      onClose={onCancel}
       title={t('confirm.title')}
       width={460}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={onProceed}>{t('proceed')}</Button>
-        </>
-      }
+      confirmLabel={t('proceed')}
+      cancelLabel={t('cancel')}
+      onConfirm={onProceed}
+      onCancel={onCancel}
     >
       <p className="mb-2 text-sm text-slate-700">{t('confirm.intro')}</p>
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-800">
@@ -43,6 +37,6 @@ export function WarningsDialog({
           <li key={warning.kind}>{warningText(warning, t, formats)}</li>
         ))}
       </ul>
-    </Modal>
+    </ConfirmDialog>
   );
 }
