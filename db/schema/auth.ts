@@ -1,5 +1,6 @@
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   pgTable,
@@ -54,6 +55,12 @@ export const users = pgTable(
     lat: text('lat'),
     lng: text('lng'),
     latLngTimestamp: timestamp('lat_lng_timestamp', { withTimezone: true }),
+    /** Where auto-schedule starts and ends the worker's day; none = the tenant's office location. */
+    startAddress: text('start_address'),
+    startLatitude: doublePrecision('start_latitude'),
+    startLongitude: doublePrecision('start_longitude'),
+    /** Auto-schedule's limit of tasks a day for this worker, booked ones included; none = as many as fit. */
+    maxTasksPerDay: integer('max_tasks_per_day'),
     lastSeen: timestamp('last_seen', { withTimezone: true }),
     deleted: timestamp('deleted', { withTimezone: true }),
     ...timestamps,

@@ -13,3 +13,4 @@ export * from './working-hours';
 export * from './notifications';
 export * from './access';
 export * from './accounting';
+export * from './auto-schedule';

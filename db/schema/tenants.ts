@@ -5,6 +5,8 @@ export interface TenantSettings {
   defaultMapBounds?: { southWest: { lat: number; lng: number }; northEast: { lat: number; lng: number } };
   industry?: string;
   companySize?: string;
+  /** Where a worker without a start location of their own sets out from (auto-schedule). */
+  officeLocation?: { address: string; latitude: number; longitude: number };
 }
 
 export const tenants = pgTable('tenants', {
