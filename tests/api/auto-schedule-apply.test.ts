@@ -135,6 +135,22 @@ describe('PUT tasks/auto-schedule: placements', () => {
     expect(stored.filter((task) => task.assigneeId === c.worker.id)).toHaveLength(0);
   });
 
+  it('still plans the day of a worker booked before and after their hours', async () => {
+    const c = await scheduleCompany(allFeatures);
+    const db = await getDb();
+    await db.update(users).set({ active: false }).where(eq(users.id, c.colleague.id));
+    await taskOf(c, { appointmentDate: new Date(at(monday, '07:00')), assigneeId: c.worker.id, ...spot(5) });
+    await taskOf(c, { appointmentDate: new Date(at(monday, '17:30')), assigneeId: c.worker.id, ...spot(6) });
+    const ids = [await taskOf(c, spot(1)), await taskOf(c, spot(2))];
+    const result = ok(await putApply(c.cookie, monday));
+    expect(result.notPlaced).toEqual([]);
+    for (const id of ids) expect((await storedTask(id)).assigneeId).toBe(c.worker.id);
+    const day = await expectValidDay(c.tenantId, monday, ['07:00-12:00', '13:00-18:00']);
+    for (const task of day.get(c.worker.id) ?? []) {
+      if (ids.includes(task.id)) expect(task.from >= 8 * 60 && (task.to <= 12 * 60 || task.from >= 13 * 60) && task.to <= 17 * 60).toBe(true);
+    }
+  });
+
   it('gives nothing to a worker off that day, and every task no free time when nobody works', async () => {
     const c = await scheduleCompany(allFeatures);
     const db = await getDb();
