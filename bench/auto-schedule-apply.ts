@@ -53,6 +53,8 @@ interface RunFigures {
   apiTravelMinutes: number;
   checkedTravelMinutes: number;
   workersUsed: number;
+  /** Not an invalid placement, but an answer that does not add up: printed, not failed. */
+  travelMismatches: string[];
   errors: string[];
 }
 
@@ -63,6 +65,7 @@ function describeRun(index: number, figures: RunFigures, summary: AutoScheduleSu
       `apply ${formatMs(figures.applyMs)}`,
     `  placed ${figures.placed} on ${figures.workersUsed} workers; not placed: ${reasons}`,
     `  travel ${figures.apiTravelMinutes} min as answered, ${figures.checkedTravelMinutes.toFixed(1)} min recomputed by the check; ` +
+      `per-worker travel ${figures.travelMismatches.length === 0 ? 'matches within a minute' : `differs for ${figures.travelMismatches.length} workers (${figures.travelMismatches.slice(0, 3).join('; ')})`}; ` +
       `check ${figures.errors.length === 0 ? 'ok' : `INVALID (${figures.errors.length})`}`,
     ...figures.errors.slice(0, 20).map((error) => `    ${error}`),
   ].join('\n');
@@ -78,7 +81,18 @@ function crossCheck(result: AutoScheduleResult, summary: AutoScheduleSummary, re
   const placedNotPlaced = result.notPlaced.filter((task) => report.placedIds.includes(task.id));
   if (placedNotPlaced.length > 0) errors.push(`${placedNotPlaced.length} task(s) answered as not placed but placed in the database`);
   if (result.travelSource !== 'haversine') errors.push(`travel source ${result.travelSource}, expected haversine (no ROUTER_URL)`);
+  for (const worker of result.workers) {
+    if (worker.tasksPlaced !== report.perWorker.get(worker.id)?.placed) errors.push(`worker ${worker.id}: answered ${worker.tasksPlaced} placed, the database holds ${report.perWorker.get(worker.id)?.placed ?? 0}`);
+  }
   return errors;
+}
+
+/** Workers whose answered travel differs by more than a minute from the check's, on the tasks' order in the database. */
+function travelMismatches(result: AutoScheduleResult, report: CheckReport): string[] {
+  return result.workers.flatMap((worker) => {
+    const checked = (report.perWorker.get(worker.id)?.travelSeconds ?? 0) / 60;
+    return Math.abs(checked - worker.travelMinutes) > 1 ? [`worker ${worker.id}: ${worker.travelMinutes} min answered, ${checked.toFixed(1)} recomputed`] : [];
+  });
 }
 
 async function runOnce(baseUrl: string, cookie: string, db: pg.Client, city: SeededCity, index: number): Promise<{ figures: RunFigures; runId: number | null }> {
@@ -102,6 +116,7 @@ async function runOnce(baseUrl: string, cookie: string, db: pg.Client, city: See
     apiTravelMinutes: apply.body.workers.reduce((sum, worker) => sum + worker.travelMinutes, 0),
     checkedTravelMinutes: report.travelSeconds / 60,
     workersUsed: apply.body.workers.length,
+    travelMismatches: travelMismatches(apply.body, report),
     errors,
   };
   console.log(describeRun(index, figures, summary.body));
