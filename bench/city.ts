@@ -19,7 +19,7 @@ export const DEFAULT_CITY: CityOptions = { seed: 2024, jobs: 300, workers: 30, s
 
 const HOUR = 3600;
 const SKILLS = ['electrical', 'plumbing', 'gas', 'hvac', 'locks'];
-const CENTRE: Coordinates = { latitude: 45.764, longitude: 4.8357 };
+export const CENTRE: Coordinates = { latitude: 45.764, longitude: 4.8357 };
 /** Zones are the four quadrants around the centre. */
 const ZONES = ['north-west', 'north-east', 'south-west', 'south-east'];
 
@@ -40,6 +40,8 @@ export interface City {
   input: SolveInput;
   locations: Coordinates[];
   zoneNames: string[];
+  /** Each worker's zones (indices into zoneNames), in worker order: the database seed writes them as user zones. */
+  workerZones: number[][];
 }
 
 export function generateCity(options: CityOptions = DEFAULT_CITY): City {
@@ -105,5 +107,10 @@ export function generateCity(options: CityOptions = DEFAULT_CITY): City {
   const metresPerSecond = (options.speedKmh * 1000) / HOUR;
   const distances = locations.map((from) => locations.map((to) => haversineMetres(from, to)));
   const durations = distances.map((row) => row.map((metres) => metres / metresPerSecond));
-  return { input: { jobs, workers, durations, distances, objective: 'duration', seed: options.seed }, locations, zoneNames: ZONES };
+  return {
+    input: { jobs, workers, durations, distances, objective: 'duration', seed: options.seed },
+    locations,
+    zoneNames: ZONES,
+    workerZones: zonesByWorker.map((zones) => [...zones].sort((a, b) => a - b)),
+  };
 }

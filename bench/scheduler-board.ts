@@ -6,6 +6,7 @@ import { closeConnection, connection } from '../lib/server/db/client';
 import { measureBoardInBrowser } from './lib/board-bench-browser';
 import { benchTimeZone, droppedCount, prepareBoardBench, resetDropTasks, type BoardBenchSetup, type Week } from './lib/board-bench-data';
 import { formatMs, summarise } from './lib/stats';
+import { signIn } from './lib/bench-http';
 
 /**
  * The scheduler's "Speed" figures (issue 11) on Bench Co: 100 workers, one week holding 2,000 assigned events.
@@ -38,19 +39,6 @@ const withBrowser = !process.argv.includes('--no-browser');
 const browserOnly = process.argv.includes('--browser-only');
 const warmUp = 5;
 const username = 'owner@bench.test';
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/web/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, password: 'demo-pass-2026', rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 interface Fetched {
   status: number;
@@ -196,7 +184,7 @@ async function main(): Promise<void> {
         `holds ${setup.weekEvents} assigned tasks (${setup.addedEvents} added now); ${setup.dropTasks.length} tasks in the drop pool`,
     );
     if (!browserOnly) {
-      const cookie = await signIn();
+      const cookie = await signIn(baseUrl, username);
       await measureReads(setup, cookie);
       await measureWrites(setup, cookie);
       const ids = setup.dropTasks.map((task) => task.id);

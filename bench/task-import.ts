@@ -4,6 +4,7 @@ import type { CustomFieldView } from '../lib/contract/custom-fields';
 import { exampleValue, type TaskImportStreamLine } from '../lib/contract/task-import';
 import type { TaskTypeView } from '../lib/contract/task-types';
 import type { ClientView } from '../lib/contract/clients';
+import { signIn } from './lib/bench-http';
 
 /**
  * POST tasks/upload/csv with a generated file of N lines (default 10,000), over HTTP against a running app, as the
@@ -23,19 +24,6 @@ const flag = (name: string, fallback: string) => {
 };
 const rowCount = Number(flag('rows', '10000'));
 const username = flag('user', 'dispatcher@demo.test');
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/web/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username, password: 'demo-pass-2026', rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 async function get<T>(path: string, cookie: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/web/${path}`, { headers: { cookie } });
@@ -112,7 +100,7 @@ async function upload(csv: string, cookie: string, validateOnly: boolean) {
 }
 
 async function main() {
-  const cookie = await signIn();
+  const cookie = await signIn(baseUrl, username);
   const [types, clients, fields] = await Promise.all([
     get<TaskTypeView[]>('task-types', cookie),
     get<ClientView[]>('clients', cookie),

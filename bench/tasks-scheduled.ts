@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { summarise, formatMs } from './lib/stats';
+import { signIn } from './lib/bench-http';
 
 /**
  * GET tasks/scheduled for one week, over HTTP against a running app, as the task list and the scheduler call it.
@@ -18,19 +19,6 @@ const baseUrl = process.env.BASE_URL ?? 'http://localhost:3000';
 const requestsFlag = process.argv.indexOf('--requests');
 const requests = requestsFlag > 0 ? Number(process.argv[requestsFlag + 1]) : 200;
 const warmUp = 20;
-
-async function signIn(): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/web/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ username: 'owner@bench.test', password: 'demo-pass-2026', rememberMe: true }),
-  });
-  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
 
 /** Monday 00:00 UTC of a week `offset` weeks from now, and the Monday after. */
 function week(offset: number): { from: string; to: string } {
@@ -59,7 +47,7 @@ function getGzipped(agent: http.Agent, url: string, cookie: string): Promise<{ s
 }
 
 async function main(): Promise<void> {
-  const cookie = await signIn();
+  const cookie = await signIn(baseUrl, 'owner@bench.test');
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const timings: number[] = [];
   const parsedTimings: number[] = [];
