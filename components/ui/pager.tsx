@@ -18,7 +18,7 @@ export function clampPage(page: PageState, total: number): PageState {
 }
 
 /** The namespaces holding a pager's words: label, range, previous, next, page, size, perPage, jump. */
-export type PagerNamespace = 'workingTemplate.pager' | 'clients.pager';
+export type PagerNamespace = 'workingTemplate.pager' | 'clients.pager' | 'settingsTable.pager';
 
 /** Paging of a list: 'x-y of {total} …', previous and next, a size changer and a quick jump. */
 export function Pager({

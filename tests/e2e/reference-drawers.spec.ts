@@ -18,6 +18,8 @@ test('the dispatcher adds, modifies and deletes a task type through its drawer',
   await signIn(page, 'dispatcher@demo.test');
   await page.goto('/app/main/settings/task-types');
   await expect(page.getByRole('heading', { name: 'Task types' })).toBeVisible();
+  // Other specs add task types to the same tenant: the filter keeps this one on the first page.
+  await page.getByRole('searchbox', { name: 'Filter' }).fill(name);
 
   await page.getByRole('button', { name: 'Add task type' }).click();
   const addDrawer = page.getByRole('dialog', { name: 'Add task type' });
