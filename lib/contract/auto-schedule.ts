@@ -106,6 +106,17 @@ export interface AutoScheduleUndoResult {
 }
 
 /**
+ * The codes of auto-schedule's 409s, so the modal can tell them apart without reading the English message:
+ * another run of the same day is under way; the run was undone already; tasks it placed were changed since (details
+ * name them: AutoScheduleUndoConflictDetails).
+ */
+export const AutoScheduleErrorCode = {
+  running: 'AUTO_SCHEDULE_RUNNING',
+  alreadyUndone: 'AUTO_SCHEDULE_ALREADY_UNDONE',
+  changedSince: 'AUTO_SCHEDULE_CHANGED_SINCE',
+} as const;
+
+/**
  * The 409 of undo when a placed task changed since the run: nothing is restored, and error.details.tasks names them.
  */
 export interface AutoScheduleUndoConflictDetails {

@@ -93,6 +93,14 @@ export const env = {
   get routerTimeoutMs() {
     return numberOr('ROUTER_TIMEOUT_MS', 3_000);
   },
+  /**
+   * The auto-schedule solver's time budget in milliseconds; unset, it grows with the number of tasks (up to 3 s).
+   * Benchmarks and tests set it.
+   */
+  get autoScheduleTimeLimitMs() {
+    const value = numberOr('AUTO_SCHEDULE_TIME_LIMIT_MS', NaN);
+    return Number.isFinite(value) && value > 0 ? value : undefined;
+  },
   /** A MapLibre style URL for the task map; unset, OpenStreetMap raster tiles. */
   get mapStyleUrl() {
     return optional('MAP_STYLE_URL');
