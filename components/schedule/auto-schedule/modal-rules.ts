@@ -1,5 +1,5 @@
 import { ApiError } from '@/lib/client/api';
-import type { AutoScheduleSummary, AutoScheduleUndoConflictDetails } from '@/lib/contract/auto-schedule';
+import { AutoScheduleErrorCode, type AutoScheduleSummary, type AutoScheduleUndoConflictDetails } from '@/lib/contract/auto-schedule';
 
 /**
  * What the modal tells the dispatcher when a call is refused, decided from the answer's status, code and details
@@ -27,6 +27,7 @@ function refusesDate(error: unknown): boolean {
 
 export function applyProblemOf(error: unknown): ApplyProblem {
   if (refusesDate(error)) return 'dateNotAfterToday';
+  // The apply's only 409 is the lock; a bare conflict code (an older server) means the same.
   if (error instanceof ApiError && error.status === 409) return 'alreadyRunning';
   return 'failed';
 }
@@ -46,8 +47,10 @@ export function undoProblemOf(error: unknown): UndoProblem {
   if (!(error instanceof ApiError)) return { kind: 'failed' };
   if (error.status === 404) return { kind: 'notFound' };
   if (error.status !== 409) return { kind: 'failed' };
+  if (error.code === AutoScheduleErrorCode.alreadyUndone) return { kind: 'alreadyUndone' };
   const listed = error.details?.tasks;
   const tasks = Array.isArray(listed) ? listed.filter(isConflictTask) : [];
+  // A 409 naming tasks is 'changed since', whatever its code; one naming none can only be the run undone already.
   return tasks.length > 0 ? { kind: 'changedSince', tasks } : { kind: 'alreadyUndone' };
 }
 

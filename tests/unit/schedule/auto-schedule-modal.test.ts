@@ -9,7 +9,7 @@ import {
   undoProblemOf,
 } from '@/components/schedule/auto-schedule/modal-rules';
 import { ApiError } from '@/lib/client/api';
-import type { AutoScheduleSummary } from '@/lib/contract/auto-schedule';
+import { AutoScheduleErrorCode, type AutoScheduleSummary } from '@/lib/contract/auto-schedule';
 
 const summary = (change: Partial<AutoScheduleSummary> = {}): AutoScheduleSummary => ({
   date: '2026-11-27',
@@ -70,7 +70,7 @@ describe('refusals', () => {
   });
 
   it('reads a 409 on Confirm as another run for the same date holding the lock', () => {
-    const locked = new ApiError(409, 'CONFLICT', 'An auto-schedule for this date is already running. Try again when it ends.');
+    const locked = new ApiError(409, AutoScheduleErrorCode.running, 'An auto-schedule for this date is already running. Try again when it ends.');
     expect(applyProblemOf(locked)).toBe('alreadyRunning');
   });
 
@@ -82,12 +82,15 @@ describe('refusals', () => {
 
   it('names the tasks changed since the run when undo answers 409 with them', () => {
     const tasks = [{ id: 3, referenceNumber: 103, title: 'Leak check' }];
-    const changed = new ApiError(409, 'CONFLICT', 'Some tasks changed since.', undefined, { tasks: [...tasks, { junk: true }] });
+    const changed = new ApiError(409, AutoScheduleErrorCode.changedSince, 'Some tasks changed since.', undefined, {
+      tasks: [...tasks, { junk: true }],
+    });
     expect(undoProblemOf(changed)).toEqual({ kind: 'changedSince', tasks });
   });
 
   it('reads an undo 409 without tasks as already undone, and 404 as a run that is not there', () => {
-    expect(undoProblemOf(new ApiError(409, 'CONFLICT', 'This auto-schedule has already been undone.'))).toEqual({ kind: 'alreadyUndone' });
+    const undone = new ApiError(409, AutoScheduleErrorCode.alreadyUndone, 'This auto-schedule has already been undone.');
+    expect(undoProblemOf(undone)).toEqual({ kind: 'alreadyUndone' });
     expect(undoProblemOf(new ApiError(404, 'NOT_FOUND', 'Not found.'))).toEqual({ kind: 'notFound' });
     expect(undoProblemOf(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toEqual({ kind: 'failed' });
   });
