@@ -62,7 +62,8 @@ async function createTask(request: APIRequestContext, task: Record<string, unkno
 async function workingHoursTomorrow(browser: Browser, baseURL: string, tomorrow: string, workers: BoardData['workers']) {
   const weekday = new Date(`${tomorrow}T12:00:00Z`).getUTCDay();
   if (weekday !== 0 && weekday !== 6) return async () => undefined;
-  const context = await browser.newContext({ baseURL });
+  // A context of its own, signed out: the file's dispatcher session would otherwise come with it.
+  const context = await browser.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   await signIn(await context.newPage(), 'people@demo.test');
   const request = context.request;
   const before: Array<{ id: number; hours: string }> = [];
