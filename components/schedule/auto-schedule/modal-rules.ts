@@ -27,7 +27,7 @@ function refusesDate(error: unknown): boolean {
 
 export function applyProblemOf(error: unknown): ApplyProblem {
   if (refusesDate(error)) return 'dateNotAfterToday';
-  // The apply's only 409 is the lock; a bare conflict code (an older server) means the same.
+  // The apply's only 409 is the day's lock (AutoScheduleErrorCode.running).
   if (error instanceof ApiError && error.status === 409) return 'alreadyRunning';
   return 'failed';
 }
