@@ -18,7 +18,7 @@ export function clampPage(page: PageState, total: number): PageState {
 }
 
 /** The namespaces holding a pager's words: label, range, previous, next, page, size, perPage, jump. */
-export type PagerNamespace = 'workingTemplate.pager' | 'clients.pager' | 'settingsTable.pager';
+export type PagerNamespace = 'workingTemplate.pager' | 'clients.pager' | 'autoSchedule.pager' | 'settingsTable.pager';
 
 /** Paging of a list: 'x-y of {total} …', previous and next, a size changer and a quick jump. */
 export function Pager({
@@ -51,22 +51,25 @@ export function Pager({
       <Button variant="secondary" className="px-2" aria-label={t('next')} disabled={page.pageIndex >= pages - 1} onClick={() => goTo(page.pageIndex + 1)}>
         <ChevronRight size={16} aria-hidden />
       </Button>
-      <select
-        aria-label={t('size')}
-        className={`${selectClass} py-1.5`}
-        value={page.pageSize}
-        // The first row on screen stays on screen: the new page is the one that holds it.
-        onChange={(event) => {
-          const pageSize = Number(event.target.value);
-          onChange(clampPage({ pageSize, pageIndex: Math.floor((page.pageIndex * page.pageSize) / pageSize) }, total));
-        }}
-      >
-        {sizes.map((size) => (
-          <option key={size} value={size}>
-            {t('perPage', { size })}
-          </option>
-        ))}
-      </select>
+      {/* One size on offer (a fixed page, as auto-schedule's five) leaves nothing to change. */}
+      {sizes.length > 1 ? (
+        <select
+          aria-label={t('size')}
+          className={`${selectClass} py-1.5`}
+          value={page.pageSize}
+          // The first row on screen stays on screen: the new page is the one that holds it.
+          onChange={(event) => {
+            const pageSize = Number(event.target.value);
+            onChange(clampPage({ pageSize, pageIndex: Math.floor((page.pageIndex * page.pageSize) / pageSize) }, total));
+          }}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {t('perPage', { size })}
+            </option>
+          ))}
+        </select>
+      ) : null}
       <form
         className="flex items-center gap-2"
         onSubmit={(event) => {

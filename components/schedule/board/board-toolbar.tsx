@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, RefreshCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
+import { CalendarCog, ChevronLeft, ChevronRight, RefreshCw, Search, ZoomIn, ZoomOut } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
@@ -29,12 +29,18 @@ export interface BoardToolbarProps {
   timeSlots: TimeSlotView[] | null;
   slotId: number | null;
   onSlotChange: (slotId: number | null) => void;
+  /** Opens the auto-schedule modal; null hides the button (feature 2, working hours, off). */
+  onAutoSchedule: (() => void) | null;
 }
 
-/** The board's controls in the order: date by unit with quick buttons, previous/next, reload, filter, zoom, slot. */
+/**
+ * The board's controls in the issue's order: date by unit with quick buttons, previous/next, reload, filter, zoom, slot,
+ * then auto-schedule.
+ */
 export function BoardToolbar(props: BoardToolbarProps) {
   const { unit, date, today, onDateChange, onStep, onReload, loading, workerFilter, onWorkerFilterChange, zoom, onZoom } = props;
   const t = useTranslations('schedule.toolbar');
+  const autoScheduleText = useTranslations('autoSchedule');
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="flex items-end gap-1">
@@ -116,6 +122,12 @@ export function BoardToolbar(props: BoardToolbarProps) {
             ))}
           </select>
         </label>
+      ) : null}
+      {props.onAutoSchedule ? (
+        <Button variant="secondary" onClick={props.onAutoSchedule}>
+          <CalendarCog size={16} aria-hidden />
+          {autoScheduleText('button')}
+        </Button>
       ) : null}
     </div>
   );

@@ -20,6 +20,7 @@ import type { TimeSlotView } from '@/lib/contract/time-slots';
 import { BoardPanels } from './board-panels';
 import { BoardToolbar } from './board-toolbar';
 import { EventMenu } from './event-menu';
+import { AutoScheduleModal } from '@/components/schedule/auto-schedule/auto-schedule-modal';
 import { RouteMapModal } from '@/components/schedule/route-map/route-map-modal';
 import { tasksWithoutLocation } from '@/lib/client/route-map/without-location';
 import { StatusLegend } from './status-legend';
@@ -75,6 +76,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
   const [menu, setMenu] = useState<{ task: BoardTask; point: { x: number; y: number } } | null>(null);
   const [duplicating, setDuplicating] = useState<{ task: TaskView; customFields: CustomFieldView[] } | null>(null);
   const [routeWorker, setRouteWorker] = useState<BoardWorker | null>(null);
+  const [autoScheduling, setAutoScheduling] = useState(false);
   const panels = useSyncExternalStore(store.onPanels, store.panelLists, store.panelLists);
   const { move, unassign, dialogs } = useBoardActions(store);
   useLiveBoard(store);
@@ -108,6 +110,9 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
     },
     [store, unit, t],
   );
+
+  // After an auto-schedule or its undo the range is read again at once; the live stream brings the same changes later.
+  const reloadBoard = useCallback(() => void load(date), [load, date]);
 
   const shownWorkers = useMemo(() => {
     const text = workerFilter.trim().toLowerCase();
@@ -199,7 +204,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
         today={start.today}
         onDateChange={(next) => void load(next)}
         onStep={(steps) => void load(shiftDate(unit, date, steps))}
-        onReload={() => void load(date)}
+        onReload={reloadBoard}
         loading={loading}
         workerFilter={workerFilter}
         onWorkerFilterChange={setWorkerFilter}
@@ -208,6 +213,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
         timeSlots={timeSlotsOn && unit === 'day' ? liveSlots : null}
         slotId={slotId}
         onSlotChange={setSlotId}
+        onAutoSchedule={start.features.includes(Feature.workingHours) ? () => setAutoScheduling(true) : null}
       />
       <div className="flex h-[calc(100vh-15rem)] min-h-[480px] gap-2">
         <BoardPanels
@@ -267,6 +273,9 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
         />
       ) : null}
       {routeMap ? <RouteMapModal {...routeMap} /> : null}
+      {autoScheduling ? (
+        <AutoScheduleModal timeZone={timeZone} onClose={() => setAutoScheduling(false)} onChanged={reloadBoard} />
+      ) : null}
       {dialogs}
     </section>
   );
