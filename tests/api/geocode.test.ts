@@ -91,7 +91,7 @@ describe('GET geocode', () => {
     expect(response.status).toBe(502);
   });
 
-  it('asks for at least 3 characters and is for task managers only', async () => {
+  it('asks for at least 3 characters and is refused to a worker (task and users managers search)', async () => {
     expect((await search('ab')).status).toBe(400);
     expect((await search('Via Roma 1', workerCookie)).status).toBe(403);
   });

@@ -9,14 +9,18 @@ import { Drawer } from '@/components/ui/drawer';
 import { api } from '@/lib/client/api';
 import type { UpdateUserBody, UserListItem } from '@/lib/contract/users';
 import { NoTemplatesText, templateOptions } from './template-options';
+import { useWorkerScheduling } from './use-worker-scheduling';
 import type { TemplateChoice } from './use-workers';
+import { WorkerSchedulingSection } from './worker-scheduling-section';
 
 /** Spec 02 §9: the assign drawer is 380 wide. */
 const assignDrawerWidth = 380;
 
 /**
- * One worker's template (spec 02 §2.5): a clearable select and Save. The parent mounts it per worker (keyed), so
- * the choice starts from the worker's current template each time it opens.
+ * One worker's template (spec 02 §2.5): a clearable select and Save, and below it what auto-schedule needs of the
+ * worker (start location, tasks-per-day limit). Save saves whichever of the two changed, the auto-schedule part
+ * first: a problem on its fields keeps the drawer open with nothing else changed. The parent mounts it per worker
+ * (keyed), so both start from the worker's current values each time it opens.
  */
 export function AssignTemplateDrawer({
   worker,
@@ -34,12 +38,18 @@ export function AssignTemplateDrawer({
   const t = useTranslations('workingTemplate');
   const [choice, setChoice] = useState(worker.workingHoursTemplateId === null ? '' : String(worker.workingHoursTemplateId));
   const [saving, setSaving] = useState(false);
-  const unchanged = choice === (worker.workingHoursTemplateId === null ? '' : String(worker.workingHoursTemplateId));
+  const scheduling = useWorkerScheduling(worker.id);
+  const templateUnchanged = choice === (worker.workingHoursTemplateId === null ? '' : String(worker.workingHoursTemplateId));
 
   const save = async () => {
     setSaving(true);
     const body: UpdateUserBody = { workingHoursTemplateId: choice === '' ? null : Number(choice) };
     try {
+      if (!(await scheduling.save())) return;
+      if (templateUnchanged) {
+        onSaved(worker);
+        return;
+      }
       const row = await api<UserListItem>(`users/${worker.id}`, { method: 'PUT', json: body, quietStatuses: [400, 422] });
       toast.success(t('assigned'));
       onSaved(row);
@@ -63,7 +73,7 @@ export function AssignTemplateDrawer({
           <Button variant="secondary" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button onClick={() => void save()} disabled={saving || unchanged}>
+          <Button onClick={() => void save()} disabled={saving || (templateUnchanged && !scheduling.changed)}>
             {t('save')}
           </Button>
         </>
@@ -79,6 +89,12 @@ export function AssignTemplateDrawer({
           disabled={saving}
         />
         {templates.length === 0 ? <NoTemplatesText /> : null}
+        <WorkerSchedulingSection
+          state={scheduling.state}
+          problems={scheduling.problems}
+          disabled={saving}
+          onChange={scheduling.setDraft}
+        />
       </div>
     </Drawer>
   );

@@ -4,4 +4,5 @@ import { geocode } from '@/lib/server/integrations/geocoder';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ roles: ['tasksManager'], query: GeocodeQuery }, ({ ctx, query }) => geocode(ctx, query.q));
+/** Task managers place tasks; users managers place a worker's start location (auto-schedule). */
+export const GET = route({ roles: ['tasksManager', 'usersManager'], query: GeocodeQuery }, ({ ctx, query }) => geocode(ctx, query.q));

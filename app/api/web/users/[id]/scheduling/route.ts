@@ -1,0 +1,14 @@
+import { Feature } from '@/lib/contract/features';
+import { IdParams } from '@/lib/contract/ids';
+import { WorkerScheduling } from '@/lib/contract/tenant-settings';
+import { route } from '@/lib/server/http/route';
+import { getWorkerScheduling, updateWorkerScheduling } from '@/lib/server/users/scheduling';
+
+/** A worker's start location and tasks-per-day limit for auto-schedule, set beside their working template. */
+const guard = { roles: ['usersManager'], features: [Feature.workingHours], params: IdParams } as const;
+
+export const GET = route(guard, ({ ctx, params }) => getWorkerScheduling(ctx, params.id));
+
+export const PUT = route({ ...guard, body: WorkerScheduling }, ({ ctx, params, body }) =>
+  updateWorkerScheduling(ctx, params.id, body),
+);

@@ -1,0 +1,14 @@
+import { redirect } from 'next/navigation';
+import { LocaleSettings } from '@/components/settings/locale/locale-settings';
+import { currentPageCtx } from '@/lib/server/auth/page-session';
+import { env } from '@/lib/server/env';
+import { menuPageOrRedirect } from '@/lib/server/menu';
+import { getTenantSettings } from '@/lib/server/tenant-settings';
+
+/** Settings → locale (owner): the default map view and the office location, read here so the map opens on them. */
+export default async function LocaleSettingsPage() {
+  await menuPageOrRedirect('settings', 'locale');
+  const ctx = await currentPageCtx();
+  if (!ctx) redirect('/app/login');
+  return <LocaleSettings initial={await getTenantSettings(ctx)} mapStyleUrl={env.mapStyleUrl ?? null} />;
+}

@@ -1,0 +1,96 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { ApiError, api } from '@/lib/client/api';
+import { issuesByField, schedulingProblems, type SchedulingProblem } from '@/lib/client/scheduling-problems';
+import { WorkerScheduling, type StartLocation, type TenantSettingsView } from '@/lib/contract/tenant-settings';
+
+/** What the form holds: the limit as typed, so a wrong entry can be shown and named rather than lost. */
+export interface SchedulingDraft {
+  startLocation: StartLocation | null;
+  limit: string;
+}
+
+const draftOf = (scheduling: WorkerScheduling): SchedulingDraft => ({
+  startLocation: scheduling.startLocation,
+  limit: scheduling.maxTasksPerDay === null ? '' : String(scheduling.maxTasksPerDay),
+});
+
+const sameDraft = (a: SchedulingDraft, b: SchedulingDraft) =>
+  a.limit.trim() === b.limit.trim() &&
+  a.startLocation?.address === b.startLocation?.address &&
+  a.startLocation?.latitude === b.startLocation?.latitude &&
+  a.startLocation?.longitude === b.startLocation?.longitude;
+
+/** Empty is no limit; anything else goes to the contract as a number, which names what is wrong with it. */
+const limitOf = (typed: string): number | null => (typed.trim() === '' ? null : Number(typed.trim()));
+
+export type SchedulingState =
+  | { kind: 'loading' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; draft: SchedulingDraft; office: StartLocation | null | undefined };
+
+/**
+ * One worker's start location and tasks-per-day limit in the assign drawer: read on open with the office location
+ * (shown when the worker has no start of their own), checked with the contract's schema, saved with PUT
+ * users/{id}/scheduling. save() answers whether the drawer may go on and close.
+ */
+export function useWorkerScheduling(workerId: number) {
+  const t = useTranslations('workerScheduling');
+  const [state, setState] = useState<SchedulingState>({ kind: 'loading' });
+  const [saved, setSaved] = useState<SchedulingDraft | null>(null);
+  const [problems, setProblems] = useState<Record<string, SchedulingProblem>>({});
+
+  useEffect(() => {
+    let current = true;
+    Promise.all([
+      api<WorkerScheduling>(`users/${workerId}/scheduling`),
+      // The office is only shown as the fallback: without it the section still works.
+      api<TenantSettingsView>('settings').then(
+        (settings) => settings.officeLocation,
+        () => undefined,
+      ),
+    ]).then(
+      ([scheduling, office]) => {
+        if (!current) return;
+        setSaved(draftOf(scheduling));
+        setState({ kind: 'ready', draft: draftOf(scheduling), office });
+      },
+      () => current && setState({ kind: 'failed' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [workerId]);
+
+  const changed = state.kind === 'ready' && saved !== null && !sameDraft(state.draft, saved);
+
+  const setDraft = (draft: SchedulingDraft) => {
+    setState((previous) => (previous.kind === 'ready' ? { ...previous, draft } : previous));
+    setProblems({});
+  };
+
+  const save = async (): Promise<boolean> => {
+    if (state.kind !== 'ready' || !changed) return true;
+    const checked = WorkerScheduling.safeParse({ startLocation: state.draft.startLocation, maxTasksPerDay: limitOf(state.draft.limit) });
+    if (!checked.success) {
+      setProblems(schedulingProblems(issuesByField(checked.error)));
+      return false;
+    }
+    try {
+      const answer = await api<WorkerScheduling>(`users/${workerId}/scheduling`, { method: 'PUT', json: checked.data, quietStatuses: [400] });
+      setSaved(draftOf(answer));
+      setState({ ...state, draft: draftOf(answer) });
+      toast.success(t('saved'));
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.fields) setProblems(schedulingProblems(error.fields));
+      toast.error(t('failed'));
+      return false;
+    }
+  };
+
+  return { state, setDraft, problems, changed, save };
+}
