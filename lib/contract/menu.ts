@@ -97,6 +97,8 @@ export const builtPages: readonly string[] = [
   'schedule/week',
   'schedule/month',
   'settings/task-types',
+  'settings/zones',
+  'settings/time-slot',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',
