@@ -118,7 +118,9 @@ export function ZoneDrawer({
               className="h-9 w-14 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
               {...register('color')}
             />
-            <span className="font-mono text-xs text-slate-500">{color}</span>
+            <span aria-hidden className="font-mono text-xs text-slate-500">
+              {color}
+            </span>
           </span>
         </Field>
         <div className="flex flex-col gap-1 text-sm text-slate-700">
