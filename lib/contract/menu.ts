@@ -98,6 +98,8 @@ export const builtPages: readonly string[] = [
   'schedule/month',
   'settings/locale',
   'settings/task-types',
+  'settings/zones',
+  'settings/time-slot',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',

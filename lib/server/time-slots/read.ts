@@ -23,3 +23,13 @@ export async function listTimeSlots(ctx: Ctx): Promise<TimeSlotView[]> {
     .where(and(eq(timeSlots.tenantId, ctx.tenantId), isNull(timeSlots.deleted)))
     .orderBy(asc(timeSlots.startTime), asc(timeSlots.endTime), asc(timeSlots.id));
 }
+
+/** One live slot, for the settings drawer; a deleted one answers 404 as PUT and DELETE do. */
+export async function getTimeSlot(ctx: Ctx, id: number): Promise<TimeSlotView> {
+  const [slot] = await ctx.db
+    .select(timeSlotColumns)
+    .from(timeSlots)
+    .where(and(eq(timeSlots.tenantId, ctx.tenantId), eq(timeSlots.id, id), isNull(timeSlots.deleted)));
+  if (!slot) throw timeSlotNotFound();
+  return slot;
+}

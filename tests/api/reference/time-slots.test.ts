@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/web/time-slot/route';
-import { DELETE as remove, PUT as update } from '@/app/api/web/time-slot/[id]/route';
+import { DELETE as remove, GET as read, PUT as update } from '@/app/api/web/time-slot/[id]/route';
 import { timeSlots } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { TimeSlotView } from '@/lib/contract/time-slots';
@@ -75,6 +76,26 @@ describe('PUT time-slot/{id}', () => {
   });
 });
 
+describe('GET time-slot/{id}', () => {
+  it('answers one live slot to every manager, also without feature 3, and 404 once it is deleted', async () => {
+    const dawn = await createSlot(a.cookies.owner, slot('Dawn', '05:00', '06:30'));
+    for (const cookie of [a.cookies.owner, a.cookies.tasksManager, a.cookies.usersManager, a.cookies.billingManager]) {
+      expect(await expectOk<TimeSlotView>(read, { cookie, params: { id: dawn.id } })).toEqual(dawn);
+    }
+    await expectError(read, { cookie: a.cookies.worker, params: { id: dawn.id } }, 403, 'FORBIDDEN');
+    await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: dawn.id } });
+    await expectError(read, { cookie: a.cookies.owner, params: { id: dawn.id } }, 404, 'NOT_FOUND');
+    const db = await getDb();
+    const [kept] = await db
+      .insert(timeSlots)
+      .values({ tenantId: noSlots.tenantId, name: 'Kept', startTime: '09:00:00', endTime: '10:00:00' })
+      .returning({ id: timeSlots.id });
+    expect(await expectOk<TimeSlotView>(read, { cookie: noSlots.cookies.owner, params: { id: kept.id } })).toMatchObject({ nameTimeSlot: 'Kept' });
+    // The feature test below reads this tenant's list whole.
+    await db.delete(timeSlots).where(eq(timeSlots.id, kept.id));
+  });
+});
+
 describe('DELETE time-slot/{id}', () => {
   it('hides the slot from the list and refuses to edit it afterwards', async () => {
     const early = await createSlot(a.cookies.owner, slot('Early', '06:00', '07:00'));
@@ -111,6 +132,8 @@ describe('time-slot access', () => {
     await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, nameTimeSlot: 'Other' } }, 403, 'FORBIDDEN');
     await expectError(update, { method: 'PUT', cookie: a.cookies.tasksManager, params: { id: guarded.id }, json: body }, 403, 'FORBIDDEN');
     await expectError(remove, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: guarded.id } }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, nameTimeSlot: 'Other' } }, 403, 'FORBIDDEN');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: guarded.id }, json: body }, 403, 'FORBIDDEN');
     await expectError(remove, { method: 'DELETE', cookie: a.cookies.worker, params: { id: guarded.id } }, 403, 'FORBIDDEN');
     await expectOk(update, { method: 'PUT', cookie: a.cookies.billingManager, params: { id: guarded.id }, json: body });
   });
@@ -120,9 +143,10 @@ describe('time-slot access', () => {
     await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '1.5' } }, 400, 'VALIDATION_FAILED');
   });
 
-  it("PUT and DELETE time-slot/{id}: another tenant's id answers 404", async () => {
+  it("GET, PUT and DELETE time-slot/{id}: another tenant's id answers 404", async () => {
     const tenantB = await createSlot(b.cookies.owner, slot('Tenant B slot', '10:00', '11:00'));
     const cookies = { otherTenantCookie: a.cookies.owner, ownerCookie: b.cookies.owner };
+    await expectTenantIsolation({ handler: read, method: 'GET', params: { id: tenantB.id }, ...cookies });
     await expectTenantIsolation({ handler: update, method: 'PUT', params: { id: tenantB.id }, json: slot('Tenant B slot', '10:00', '12:00'), ...cookies });
     await expectTenantIsolation({ handler: remove, method: 'DELETE', params: { id: tenantB.id }, ...cookies });
     const listedByA = await expectOk<TimeSlotView[]>(list, { cookie: a.cookies.owner });

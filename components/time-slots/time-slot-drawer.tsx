@@ -1,0 +1,143 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { RecordDrawer } from '@/components/record-drawer/record-drawer';
+import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
+import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
+import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
+import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { Combobox } from '@/components/ui/combobox';
+import { Field, TextInput } from '@/components/ui/field';
+import { formatTimeOfDay, timeOptions } from '@/lib/client/task-form/time';
+import { endBeforeStartMessage, TimeSlotBody, type TimeSlotView } from '@/lib/contract/time-slots';
+
+type TimeSlotFormValues = z.input<typeof TimeSlotBody>;
+
+/** The pickers hold 'HH:mm'; the API answers 'HH:mm:ss'. */
+const hoursAndMinutes = (time: string) => time.slice(0, 5);
+
+const formValuesOf = (view: TimeSlotView | null): TimeSlotFormValues => ({
+  nameTimeSlot: view?.nameTimeSlot ?? '',
+  startTimeSlot: view ? hoursAndMinutes(view.startTimeSlot) : '',
+  endTimeSlot: view ? hoursAndMinutes(view.endTimeSlot) : '',
+});
+
+const formFields = ['nameTimeSlot', 'startTimeSlot', 'endTimeSlot'] as const;
+
+/** Quarter hours in the user's format, plus a stored time off that grid so an existing slot still shows its own. */
+function choicesWith(value: string | undefined, twentyFourHour: boolean) {
+  const options = timeOptions(twentyFourHour);
+  if (!value || options.some((option) => option.value === value)) return options;
+  return [...options, { value, label: formatTimeOfDay(value, twentyFourHour) }].sort((a, b) => a.value.localeCompare(b.value));
+}
+
+/** Adds (timeSlotId null) or modifies a time slot: a unique name, a start and a later end (spec 03 §5). */
+export function TimeSlotDrawer({
+  open,
+  timeSlotId,
+  twentyFourHour,
+  onClose,
+  onSaved,
+  onDeleted,
+}: {
+  open: boolean;
+  timeSlotId: number | null;
+  twentyFourHour: boolean;
+  onClose: () => void;
+  onSaved?: (slot: TimeSlotView) => void;
+  onDeleted?: (id: number) => void;
+}) {
+  const t = useTranslations('timeSlots');
+  const texts = useRecordDrawerTexts('timeSlots');
+  const formId = useId();
+  const form = useForm<TimeSlotFormValues, unknown, TimeSlotBody>({
+    resolver: zodResolver(TimeSlotBody),
+    defaultValues: formValuesOf(null),
+  });
+  const { register, handleSubmit, reset, setError, control, formState } = form;
+  useErrorsClearedOnChange(form);
+  const editing = timeSlotId !== null;
+
+  const { loading, busy, close, save, remove } = useRecordActions<TimeSlotView>({
+    open,
+    collection: 'time-slot',
+    id: timeSlotId,
+    namespace: 'timeSlots',
+    resetTo: (view) => reset(formValuesOf(view)),
+    onFieldError: (path, message) => {
+      const field = formFields.find((name) => path === name);
+      if (field) setError(field, { message });
+    },
+    onClose,
+    onSaved,
+    onDeleted,
+  });
+
+  const localize = (message: string | undefined) =>
+    localizeContractMessage(
+      message,
+      {
+        'Name is required': t('messages.nameRequired'),
+        'Start time is required': t('messages.startRequired'),
+        'End time is required': t('messages.endRequired'),
+        'Time must be HH:mm:ss': t('messages.timeInvalid'),
+        [endBeforeStartMessage]: t('messages.endBeforeStart'),
+      },
+      (max) => t('messages.tooLong', { max }),
+    );
+
+  const { errors } = formState;
+
+  return (
+    <RecordDrawer
+      open={open}
+      title={editing ? t('editTitle') : t('addTitle')}
+      formId={formId}
+      texts={texts}
+      loading={loading}
+      dirty={formState.isDirty}
+      editing={editing}
+      busy={busy}
+      onClose={close}
+      onDelete={remove}
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit((body) => save(body))} className="flex flex-col gap-4">
+        <Field label={t('name')} error={localize(errors.nameTimeSlot?.message)}>
+          <TextInput invalid={Boolean(errors.nameTimeSlot)} autoComplete="off" {...register('nameTimeSlot')} />
+        </Field>
+        <div className="grid grid-cols-2 items-start gap-3">
+          <Controller
+            control={control}
+            name="startTimeSlot"
+            render={({ field }) => (
+              <Combobox
+                label={t('start')}
+                value={field.value ?? ''}
+                options={choicesWith(field.value, twentyFourHour)}
+                error={localize(errors.startTimeSlot?.message)}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="endTimeSlot"
+            render={({ field }) => (
+              <Combobox
+                label={t('end')}
+                value={field.value ?? ''}
+                options={choicesWith(field.value, twentyFourHour)}
+                error={localize(errors.endTimeSlot?.message)}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </div>
+      </form>
+    </RecordDrawer>
+  );
+}
