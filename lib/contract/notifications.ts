@@ -114,8 +114,8 @@ export function messageSegments(message: string): MessageSegment[] {
 const singleLine = (text: string) => text.replace(/\s*[\r\n]+\s*/g, ' ');
 
 const statusIds: readonly number[] = taskStatusCatalogue.map((status) => status.id);
-const hoursAreValid = (hours: unknown) =>
-  typeof hours === 'number' && Number.isInteger(hours) && hours >= notificationLimits.minHours && hours <= notificationLimits.maxHours;
+const hoursAreValid = (hours: number) =>
+  Number.isInteger(hours) && hours >= notificationLimits.minHours && hours <= notificationLimits.maxHours;
 
 /**
  * POST and PUT notification. Hours belong to BEFORE_APPOINTMENT and the status to ON_TASK_STATUS_CHANGE, the
@@ -143,11 +143,12 @@ export const NotificationBody = z
       const issue = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
       if (body.type === 'BEFORE_APPOINTMENT') {
         if (body.numberOfHours === undefined || body.numberOfHours === null) issue('numberOfHours', notificationMessages.hoursRequired);
-        else if (!hoursAreValid(body.numberOfHours)) issue('numberOfHours', notificationMessages.hoursRange);
+        // A value that is no number at all has its message from the field's own schema already.
+        else if (typeof body.numberOfHours === 'number' && !hoursAreValid(body.numberOfHours)) issue('numberOfHours', notificationMessages.hoursRange);
       }
       if (body.type === 'ON_TASK_STATUS_CHANGE') {
         if (body.statusId === undefined || body.statusId === null) issue('statusId', notificationMessages.statusRequired);
-        else if (!statusIds.includes(body.statusId)) issue('statusId', notificationMessages.statusInvalid);
+        else if (typeof body.statusId === 'number' && !statusIds.includes(body.statusId)) issue('statusId', notificationMessages.statusInvalid);
       }
       if (body.messageType === 'EMAIL') {
         const subject = typeof body.subject === 'string' ? body.subject.trim() : '';
