@@ -93,6 +93,14 @@ export function prefixPlaceholders(message: string, recipient: NotificationRecip
   });
 }
 
+/** The message with every placeholder unprefixed (`{client_name}` → `{name}`), as the editor holds it. */
+export function barePlaceholders(message: string): string {
+  return message.replace(placeholderPattern, (whole, token: string) => {
+    const placeholder = placeholderOf(token);
+    return placeholder ? `{${placeholder}}` : whole;
+  });
+}
+
 export type MessageSegment = { kind: 'text'; text: string } | { kind: 'placeholder'; placeholder: MessagePlaceholder; token: string };
 
 /** A message cut into text and placeholders, for showing the placeholders as tags. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageSegments, placeholderOf, prefixPlaceholders, storedToken, unknownPlaceholders } from '@/lib/contract/notifications';
+import { barePlaceholders, messageSegments, placeholderOf, prefixPlaceholders, storedToken, unknownPlaceholders } from '@/lib/contract/notifications';
 
 describe('notification placeholders', () => {
   it('reads a person placeholder with or without its prefix, and no other placeholder with one', () => {
@@ -30,5 +30,11 @@ describe('notification placeholders', () => {
       { kind: 'text', text: ', {x} at ' },
       { kind: 'placeholder', placeholder: 'appointment', token: 'appointment' },
     ]);
+  });
+});
+
+describe('barePlaceholders', () => {
+  it('drops the prefixes, as the message editor holds placeholders', () => {
+    expect(barePlaceholders('{client_name} {worker_contact_number} {task_id} {odd}')).toBe('{name} {contact_number} {task_id} {odd}');
   });
 });
