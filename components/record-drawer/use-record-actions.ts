@@ -23,6 +23,7 @@ export function useRecordActions<View>({
   onSaved,
   onDeleted,
   updateQuery = '',
+  savedMessage,
 }: {
   open: boolean;
   /** The API collection: the record is `${collection}/${id}`. */
@@ -39,6 +40,8 @@ export function useRecordActions<View>({
   onDeleted?: (id: number) => void;
   /** Sent with a PUT only, e.g. '?changeName=true' for a template. */
   updateQuery?: string;
+  /** Replaces the namespace's 'saved' notice after a PUT, for a drawer with more to say (a change applied later). */
+  savedMessage?: string;
 }) {
   const t = useTranslations(namespace);
   const [busy, setBusy] = useState(false);
@@ -64,7 +67,7 @@ export function useRecordActions<View>({
     setBusy(true);
     try {
       const saved = await api<View>(path ? `${path}${updateQuery}` : collection, { method: path ? 'PUT' : 'POST', json, quietStatuses: [400] });
-      toast.success(t(path ? 'saved' : 'created'));
+      toast.success(path ? (savedMessage ?? t('saved')) : t('created'));
       onSaved?.(saved);
       close();
     } catch (error) {

@@ -100,6 +100,7 @@ export const builtPages: readonly string[] = [
   'settings/task-types',
   'settings/zones',
   'settings/time-slot',
+  'settings/notifications',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',

@@ -1,0 +1,14 @@
+import { IdParams } from '@/lib/contract/ids';
+import { NotificationBody } from '@/lib/contract/notifications';
+import { settingsEditors } from '@/lib/contract/reference-data';
+import { route } from '@/lib/server/http/route';
+import { getNotification } from '@/lib/server/notifications/read';
+import { deleteNotification, updateNotification } from '@/lib/server/notifications/write';
+
+export const GET = route({ roles: settingsEditors, params: IdParams }, ({ ctx, params }) => getNotification(ctx, params.id));
+
+export const PUT = route({ roles: settingsEditors, params: IdParams, body: NotificationBody }, ({ ctx, params, body }) =>
+  updateNotification(ctx, params.id, body),
+);
+
+export const DELETE = route({ roles: settingsEditors, params: IdParams }, ({ ctx, params }) => deleteNotification(ctx, params.id));

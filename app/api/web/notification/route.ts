@@ -1,0 +1,9 @@
+import { NotificationBody } from '@/lib/contract/notifications';
+import { settingsEditors } from '@/lib/contract/reference-data';
+import { route } from '@/lib/server/http/route';
+import { listNotifications } from '@/lib/server/notifications/read';
+import { createNotification } from '@/lib/server/notifications/write';
+
+export const GET = route({ roles: settingsEditors }, ({ ctx }) => listNotifications(ctx));
+
+export const POST = route({ roles: settingsEditors, body: NotificationBody }, ({ ctx, body }) => createNotification(ctx, body));
