@@ -23,6 +23,7 @@ export function useRecordActions<View>({
   onSaved,
   onDeleted,
   updateQuery = '',
+  fieldErrorStatuses = [400],
 }: {
   open: boolean;
   /** The API collection: the record is `${collection}/${id}`. */
@@ -39,6 +40,11 @@ export function useRecordActions<View>({
   onDeleted?: (id: number) => void;
   /** Sent with a PUT only, e.g. '?changeName=true' for a template. */
   updateQuery?: string;
+  /**
+   * Statuses of a failed save whose field errors go onto the form instead of a global notice: 400 always, and e.g.
+   * 422 for a drawer whose business rules name the field at fault.
+   */
+  fieldErrorStatuses?: readonly number[];
 }) {
   const t = useTranslations(namespace);
   const [busy, setBusy] = useState(false);
@@ -63,14 +69,20 @@ export function useRecordActions<View>({
   const save = async (json: unknown) => {
     setBusy(true);
     try {
-      const saved = await api<View>(path ? `${path}${updateQuery}` : collection, { method: path ? 'PUT' : 'POST', json, quietStatuses: [400] });
+      const saved = await api<View>(path ? `${path}${updateQuery}` : collection, {
+        method: path ? 'PUT' : 'POST',
+        json,
+        quietStatuses: [...fieldErrorStatuses],
+      });
       toast.success(t(path ? 'saved' : 'created'));
       onSaved?.(saved);
       close();
     } catch (error) {
       if (isConflict(error)) toast.warning(t('alreadyExists'));
       else if (isNotFound(error)) toast.error(t('loadFailed'));
-      for (const [field, messages] of Object.entries(serverFieldErrors(error) ?? {})) onFieldError(field, messages[0]);
+      for (const [field, messages] of Object.entries(serverFieldErrors(error, fieldErrorStatuses) ?? {})) {
+        onFieldError(field, messages[0]);
+      }
     } finally {
       setBusy(false);
     }
