@@ -54,9 +54,12 @@ export function useDrawerRecord<T>({
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 export const isConflict = (error: unknown) => error instanceof ApiError && error.status === 409;
 
-/** The field errors of a 400 answer, keyed by the body path the server names (e.g. billingContact.email). */
-export function serverFieldErrors(error: unknown): Record<string, string[]> | null {
-  return error instanceof ApiError && error.status === 400 && error.fields ? error.fields : null;
+/**
+ * The field errors of a 400 answer (or of another status the caller names, such as a 422 business rule that points
+ * at a field), keyed by the body path the server names (e.g. billingContact.email).
+ */
+export function serverFieldErrors(error: unknown, statuses: readonly number[] = [400]): Record<string, string[]> | null {
+  return error instanceof ApiError && statuses.includes(error.status) && error.fields ? error.fields : null;
 }
 
 /**

@@ -24,6 +24,7 @@ export function useRecordActions<View>({
   onDeleted,
   updateQuery = '',
   savedMessage,
+  fieldErrorStatuses = [400],
 }: {
   open: boolean;
   /** The API collection: the record is `${collection}/${id}`. */
@@ -42,6 +43,11 @@ export function useRecordActions<View>({
   updateQuery?: string;
   /** Replaces the namespace's 'saved' notice after a PUT, for a drawer with more to say (a change applied later). */
   savedMessage?: string;
+  /**
+   * Statuses of a failed save whose field errors go onto the form instead of a global notice: 400 always, and e.g.
+   * 422 for a drawer whose business rules name the field at fault.
+   */
+  fieldErrorStatuses?: readonly number[];
 }) {
   const t = useTranslations(namespace);
   const [busy, setBusy] = useState(false);
@@ -66,14 +72,20 @@ export function useRecordActions<View>({
   const save = async (json: unknown) => {
     setBusy(true);
     try {
-      const saved = await api<View>(path ? `${path}${updateQuery}` : collection, { method: path ? 'PUT' : 'POST', json, quietStatuses: [400] });
+      const saved = await api<View>(path ? `${path}${updateQuery}` : collection, {
+        method: path ? 'PUT' : 'POST',
+        json,
+        quietStatuses: [...fieldErrorStatuses],
+      });
       toast.success(path ? (savedMessage ?? t('saved')) : t('created'));
       onSaved?.(saved);
       close();
     } catch (error) {
       if (isConflict(error)) toast.warning(t('alreadyExists'));
       else if (isNotFound(error)) toast.error(t('loadFailed'));
-      for (const [field, messages] of Object.entries(serverFieldErrors(error) ?? {})) onFieldError(field, messages[0]);
+      for (const [field, messages] of Object.entries(serverFieldErrors(error, fieldErrorStatuses) ?? {})) {
+        onFieldError(field, messages[0]);
+      }
     } finally {
       setBusy(false);
     }

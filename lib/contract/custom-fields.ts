@@ -30,9 +30,12 @@ export const customFieldMessages = {
   requiredTypeRequired: 'Required type is required',
   displayTypeRequired: 'Display type is required',
   commaInOption: 'Options of a multi select cannot contain a comma',
+  optionEmpty: 'Option cannot be empty',
+  /** PUT custom-field/{id} refuses a new type once tasks hold values, which would not read under it. */
+  fieldTypeInUse: 'The type of a field that tasks already have values for cannot be changed.',
 } as const;
 
-const optionText = z.string().trim().min(1, 'Option cannot be empty').max(200, 'Must be at most 200 characters');
+const optionText = z.string().trim().min(1, customFieldMessages.optionEmpty).max(200, 'Must be at most 200 characters');
 
 /**
  * POST and PUT custom-field. Options apply to the select types only and keep the first of any duplicates;

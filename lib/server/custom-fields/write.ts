@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { customFields, customFieldValues, taskTypeCustomFields, taskTypes } from '@/db/schema';
-import type { CustomFieldBody, CustomFieldView } from '@/lib/contract/custom-fields';
+import { customFieldMessages, type CustomFieldBody, type CustomFieldView } from '@/lib/contract/custom-fields';
 import type { Tx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule } from '@/lib/server/http/errors';
@@ -10,7 +10,7 @@ import { assertNameFree } from '@/lib/server/reference-data/names';
 import { customFieldNotFound, getCustomField } from './read';
 
 export const customFieldConflictMessage = 'A custom field with this name already exists.';
-export const fieldTypeInUseMessage = 'The type of a field that tasks already have values for cannot be changed.';
+export const fieldTypeInUseMessage = customFieldMessages.fieldTypeInUse;
 
 const namedFields = { table: customFields, name: customFields.fieldName };
 

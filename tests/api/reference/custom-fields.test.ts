@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/web/custom-field/route';
-import { DELETE as remove, PUT as update } from '@/app/api/web/custom-field/[id]/route';
+import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/web/custom-field/[id]/route';
 import { DELETE as removeType, GET as getTaskType } from '@/app/api/web/task-types/[id]/route';
 import { POST as createTaskType } from '@/app/api/web/task-types/route';
 import { customFieldValues, tasks } from '@/db/schema';
@@ -199,15 +199,29 @@ describe('custom-field access', () => {
     await expectOk(update, { method: 'PUT', cookie: a.cookies.billingManager, params: { id: field.id }, json: body });
   });
 
+  it('GET custom-field/{id}: every manager reads one field with its task types; a worker gets 403 on every call', async () => {
+    const type = await newType(a.cookies.owner, 'Read one type');
+    const field = await createField(a.cookies.owner, { fieldName: 'Read one', fieldType: 'SINGLE_SELECT', options: ['A'], displayType: 'EDITABLE', taskTypes: [{ taskTypeId: type.id }] });
+    for (const cookie of [a.cookies.owner, a.cookies.tasksManager, a.cookies.usersManager, a.cookies.billingManager]) {
+      expect(await expectOk<CustomFieldView>(getOne, { cookie, params: { id: field.id } })).toEqual(field);
+    }
+    const body = { fieldName: 'Read one', fieldType: 'TEXT', displayType: 'EDITABLE' };
+    await expectError(getOne, { cookie: a.cookies.worker, params: { id: field.id } }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, fieldName: 'By a worker' } }, 403, 'FORBIDDEN');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: field.id }, json: body }, 403, 'FORBIDDEN');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'NOT_FOUND');
+  });
+
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
     const body = { fieldName: 'Nowhere', fieldType: 'TEXT', displayType: 'EDITABLE' };
     await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: body }, 404, 'NOT_FOUND');
     await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '-3' } }, 400, 'VALIDATION_FAILED');
   });
 
-  it("PUT and DELETE custom-field/{id}: another tenant's id answers 404", async () => {
+  it("GET, PUT and DELETE custom-field/{id}: another tenant's id answers 404", async () => {
     const field = await createField(b.cookies.owner, { fieldName: 'Tenant B field', fieldType: 'TEXT', displayType: 'EDITABLE' });
     const cookies = { otherTenantCookie: a.cookies.owner, ownerCookie: b.cookies.owner };
+    await expectTenantIsolation({ handler: getOne, params: { id: field.id }, ...cookies });
     const json = { fieldName: 'Tenant B field', fieldType: 'TEXT', displayType: 'EDITABLE' };
     await expectTenantIsolation({ handler: update, method: 'PUT', params: { id: field.id }, json, ...cookies });
     await expectTenantIsolation({ handler: remove, method: 'DELETE', params: { id: field.id }, ...cookies });

@@ -1,5 +1,16 @@
-import { referenceReaders } from '@/lib/contract/reference-data';
+import { Feature } from '@/lib/contract/features';
+import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
+import { SkillBody } from '@/lib/contract/skills';
 import { route } from '@/lib/server/http/route';
 import { listSkills } from '@/lib/server/skills/read';
+import { createSkill } from '@/lib/server/skills/write';
 
+/**
+ * Every manager reads the list (the task type form of a tasks manager links skills), and reading stays open without
+ * feature 4 like the time slots: screens that hide skills without the feature simply do not ask.
+ */
 export const GET = route({ roles: referenceReaders }, ({ ctx }) => listSkills(ctx));
+
+export const POST = route({ roles: settingsEditors, features: [Feature.skills], body: SkillBody }, ({ ctx, body }) =>
+  createSkill(ctx, body),
+);

@@ -1,8 +1,14 @@
 import { CustomFieldBody } from '@/lib/contract/custom-fields';
 import { IdParams } from '@/lib/contract/ids';
-import { settingsEditors } from '@/lib/contract/reference-data';
+import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
+import { getCustomField } from '@/lib/server/custom-fields/read';
 import { deleteCustomField, updateCustomField } from '@/lib/server/custom-fields/write';
 import { route } from '@/lib/server/http/route';
+
+/** Not among the spec's calls, which leave the screen's reads unshown: the settings drawer loads its record here. */
+export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) =>
+  getCustomField(ctx, params.id),
+);
 
 export const PUT = route({ roles: settingsEditors, params: IdParams, body: CustomFieldBody }, ({ ctx, params, body }) =>
   updateCustomField(ctx, params.id, body),

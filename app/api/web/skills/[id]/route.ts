@@ -1,0 +1,21 @@
+import { Feature } from '@/lib/contract/features';
+import { IdParams } from '@/lib/contract/ids';
+import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
+import { SkillBody } from '@/lib/contract/skills';
+import { route } from '@/lib/server/http/route';
+import { getSkill } from '@/lib/server/skills/read';
+import { deleteSkill, updateSkill } from '@/lib/server/skills/write';
+
+/** The skills screen's own calls: they need feature 4, as the screen does (spec 03 §6). */
+export const GET = route({ roles: referenceReaders, features: [Feature.skills], params: IdParams }, ({ ctx, params }) =>
+  getSkill(ctx, params.id),
+);
+
+export const PUT = route(
+  { roles: settingsEditors, features: [Feature.skills], params: IdParams, body: SkillBody },
+  ({ ctx, params, body }) => updateSkill(ctx, params.id, body),
+);
+
+export const DELETE = route({ roles: settingsEditors, features: [Feature.skills], params: IdParams }, ({ ctx, params }) =>
+  deleteSkill(ctx, params.id),
+);
