@@ -97,6 +97,7 @@ export const builtPages: readonly string[] = [
   'schedule/week',
   'schedule/month',
   'settings/task-types',
+  'settings/users',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',

@@ -165,3 +165,15 @@ export interface UserView {
   skills: { skillId: number }[];
   zones: { zoneId: number; userId: number }[];
 }
+
+/** What the users screen offers to choose from, read with the page: a users manager has no calls for zones or templates. */
+export interface UserFormChoices {
+  /** The signed-in users manager: they cannot deactivate or delete themself. */
+  callerId: number;
+  /** Only an owner may grant the owner role or change an owner. */
+  callerIsOwner: boolean;
+  /** null: the feature is off, and the field and its column are hidden. */
+  skills: { id: number; name: string }[] | null;
+  zones: { id: number; name: string }[] | null;
+  templates: { id: number; name: string }[] | null;
+}
