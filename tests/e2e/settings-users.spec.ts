@@ -30,8 +30,8 @@ test('a users manager adds a worker with a skill and a zone, who signs in with t
     await page.getByRole('button', { name: 'Add user' }).click();
     const drawer = page.getByRole('dialog', { name: 'Add new user' });
     await drawer.getByRole('button', { name: 'Save' }).click();
-    await expect(drawer.getByText('Username is required.')).toBeVisible();
-    await expect(drawer.getByText('Name is required.')).toBeVisible();
+    await expect(drawer.getByText('Username is required.', { exact: true })).toBeVisible();
+    await expect(drawer.getByText('Name is required.', { exact: true })).toBeVisible();
     await drawer.getByLabel('Username (e-mail)').fill(username);
     await drawer.getByLabel('Name', { exact: true }).fill('Edda');
     await drawer.getByLabel('Surname').fill(surname);
