@@ -83,6 +83,7 @@ export function BulkEditModal({
   const offered = users
     .filter((user) => user.id !== choices.callerId && (choices.callerIsOwner || !user.roles.includes('owner')))
     .map((user) => ({ id: user.id, value: String(user.id), label: `${user.name} ${user.surname} (${user.username})` }));
+  // Users hidden by the filter stay ticked.
   const shown = filterOptions(offered, filter);
   const body = bodyOf(state);
   const hasChange = Object.entries(body).some(([key, value]) => key !== 'userIds' && value !== undefined);
@@ -137,14 +138,26 @@ export function BulkEditModal({
       <div className="grid gap-4 md:grid-cols-2">
         <div className="flex flex-col gap-2">
           <input type="search" className={selectClass} placeholder={t('filter')} aria-label={t('filter')} value={filter} onChange={(event) => setFilter(event.target.value)} />
-          <CheckboxList
-            legend={`${t('users')} · ${t('selected', { count: state.userIds.length })}`}
-            options={shown}
-            chosen={state.userIds}
-            emptyText={t('noMatch')}
-            // Users hidden by the filter stay ticked.
-            onChange={(ids) => set({ userIds: [...new Set([...state.userIds.filter((id) => !shown.some((user) => user.id === id)), ...ids])] })}
-          />
+          <fieldset className="flex flex-col gap-1 text-sm text-slate-700">
+            <legend className="mb-1 font-medium">{`${t('users')} · ${t('selected', { count: state.userIds.length })}`}</legend>
+            {/* One user a line: names and e-mails are too long for the two columns of the other pickers. */}
+            <div className="flex max-h-80 flex-col gap-1 overflow-y-auto rounded-md border border-slate-200 p-2">
+              {shown.length === 0 ? <p className="text-xs text-slate-500">{t('noMatch')}</p> : null}
+              {shown.map((user) => (
+                <label key={user.id} className={checkLabelClass} title={user.label}>
+                  <input
+                    type="checkbox"
+                    className={checkboxClass}
+                    checked={state.userIds.includes(user.id)}
+                    onChange={(event) =>
+                      set({ userIds: event.target.checked ? [...state.userIds, user.id] : state.userIds.filter((id) => id !== user.id) })
+                    }
+                  />
+                  <span className="truncate">{user.label}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
           {state.userIds.length === 0 ? <p className="text-xs text-slate-500">{t('pickUsers')}</p> : null}
         </div>
         <div className="flex flex-col gap-3">

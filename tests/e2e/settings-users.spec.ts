@@ -96,6 +96,24 @@ test('a users manager adds a worker with a skill and a zone, who signs in with t
     await expect(row).toContainText('Electrical');
   });
 
+  await test.step('edit multiple users from the Actions menu: replace the worker’s zones', async () => {
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Edit multiple users' }).click();
+    const modal = page.getByRole('dialog', { name: 'Edit multiple users' });
+    await expect(modal.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    await modal.getByRole('searchbox', { name: 'Filter users' }).fill(surname);
+    await modal.getByLabel(`Edda ${surname} (${username})`).check();
+    await expect(modal).toContainText('1 selected');
+    await modal.getByLabel('Replace zones (workers only)').check();
+    await modal.getByRole('group', { name: 'Replace zones (workers only)' }).getByLabel('Milano Est').check();
+    await modal.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('Users saved successfully.')).toBeVisible();
+    await expect(modal).toBeHidden();
+    const row = await filterTo(page, surname);
+    await expect(row).toContainText('Milano Est');
+    await expect(row).not.toContainText('Milano Nord');
+  });
+
   await test.step('deactivate the worker: the row is styled like a cancelled one', async () => {
     const row = await filterTo(page, surname);
     await row.getByText(username).dblclick();
