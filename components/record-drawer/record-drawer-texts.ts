@@ -13,7 +13,8 @@ export type RecordNamespace =
   | 'notifications'
   | 'skillSettings'
   | 'cancellationReasonSettings'
-  | 'customFieldSettings';
+  | 'customFieldSettings'
+  | 'usersAdmin.drawer';
 
 /** The frame's words from a drawer's namespace, which words its delete question for its own kind of record. */
 export function useRecordDrawerTexts(namespace: RecordNamespace): RecordDrawerTexts {

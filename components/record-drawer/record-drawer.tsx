@@ -40,6 +40,7 @@ export function RecordDrawer({
   onDelete,
   children,
   width = 500,
+  deletable = true,
 }: {
   open: boolean;
   title: string;
@@ -53,6 +54,8 @@ export function RecordDrawer({
   onDelete: () => void;
   children: ReactNode;
   width?: number;
+  /** false hides Delete on an existing record that may not be deleted (the signed-in user's own, say). */
+  deletable?: boolean;
 }) {
   const [askingToDiscard, setAskingToDiscard] = useState(false);
   const [askingToDelete, setAskingToDelete] = useState(false);
@@ -75,7 +78,7 @@ export function RecordDrawer({
         closeLabel={texts.close}
         footer={
           <>
-            {editing ? (
+            {editing && deletable ? (
               <Button
                 variant="secondary"
                 className="mr-auto text-red-700!"

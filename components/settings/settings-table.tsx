@@ -19,6 +19,9 @@ import { Pager, type PageState } from '@/components/ui/pager';
 
 export const settingsPageSizes = [10, 20, 50, 100] as const;
 
+/** A row that is out of play (a deactivated user, like a cancelled record): greyed and struck through, still openable. */
+export const cancelledRowClass = 'bg-slate-50 opacity-60 line-through';
+
 /**
  * A column of a settings table. `filterValue` is the text the filter box searches (leave it out for columns such as
  * switches or pictures); `sortValue` orders the column (absent: not sortable).

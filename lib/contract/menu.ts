@@ -104,6 +104,7 @@ export const builtPages: readonly string[] = [
   'settings/skills',
   'settings/cancellation-reasons',
   'settings/custom-fields',
+  'settings/users',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',

@@ -10,7 +10,10 @@ const flag = z
 export const UsersQuery = z.object({ assignee: flag, active: flag });
 export type UsersQuery = z.infer<typeof UsersQuery>;
 
-/** One row of GET users: who the person is, their roles and the working-hours template they follow. */
+/**
+ * One row of GET users: who the person is, their roles, skills and zones, and the working-hours template they
+ * follow: every column of the users screen (spec 03 §2.6).
+ */
 export interface UserListItem {
   id: number;
   username: string;
@@ -18,7 +21,10 @@ export interface UserListItem {
   surname: string;
   preferredLanguage: string | null;
   phone: string | null;
+  phoneCountryCode: string | null;
   roles: Role[];
+  skills: { id: number; name: string }[];
+  zones: { id: number; name: string; color: string }[];
   active: boolean;
   profilePictureId: number | null;
   workingHoursTemplateId: number | null;

@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, eq, isNull, type SQL } from 'drizzle-orm';
-import { users, workingHoursTemplates } from '@/db/schema';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { skills, users, userSkills, userZones, workingHoursTemplates, zones } from '@/db/schema';
 import { rolesOf } from '@/lib/contract/roles';
 import type { UserListItem, UsersQuery } from '@/lib/contract/users';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -17,6 +17,20 @@ export async function listUsers(ctx: Ctx, query: UsersQuery): Promise<UserListIt
   return selectUserListItems(ctx.db, ctx.tenantId, conditions);
 }
 
+/** The user's live skills by name, as a JSON array in the row (one query for the whole list). */
+const skillsOfUser = sql<{ id: number; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${skills.id}, 'name', ${skills.name}) order by lower(${skills.name}), ${skills.id})
+  from ${userSkills} join ${skills} on ${skills.tenantId} = ${userSkills.tenantId} and ${skills.id} = ${userSkills.skillId}
+  where ${userSkills.tenantId} = ${users.tenantId} and ${userSkills.userId} = ${users.id} and ${skills.deleted} is null
+), '[]'::json)`;
+
+/** The user's live zones by name, with their colour. */
+const zonesOfUser = sql<{ id: number; name: string; color: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${zones.id}, 'name', ${zones.name}, 'color', ${zones.color}) order by lower(${zones.name}), ${zones.id})
+  from ${userZones} join ${zones} on ${zones.tenantId} = ${userZones.tenantId} and ${zones.id} = ${userZones.zoneId}
+  where ${userZones.tenantId} = ${users.tenantId} and ${userZones.userId} = ${users.id} and ${zones.deleted} is null
+), '[]'::json)`;
+
 /** The list rows of the tenant's non-deleted users that also meet `conditions`, by name. */
 export async function selectUserListItems(db: DbOrTx, tenantId: number, conditions: SQL[]): Promise<UserListItem[]> {
   const rows = await db
@@ -27,6 +41,7 @@ export async function selectUserListItems(db: DbOrTx, tenantId: number, conditio
       surname: users.surname,
       preferredLanguage: users.preferredLanguage,
       phone: users.phone,
+      phoneCountryCode: users.phoneCountryCode,
       owner: users.owner,
       tasksManager: users.tasksManager,
       usersManager: users.usersManager,
@@ -36,6 +51,8 @@ export async function selectUserListItems(db: DbOrTx, tenantId: number, conditio
       profilePictureId: users.profilePictureId,
       workingHoursTemplateId: users.workingHoursTemplateId,
       workingHoursTemplateName: workingHoursTemplates.name,
+      skills: skillsOfUser,
+      zones: zonesOfUser,
     })
     .from(users)
     .leftJoin(

@@ -1,5 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { tenants, users } from '@/db/schema';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { tenants, users, userSkills, userZones } from '@/db/schema';
+import type { UserView } from '@/lib/contract/user-admin';
+import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 
@@ -9,9 +11,17 @@ import { notFound } from '@/lib/server/http/errors';
  */
 export const userFullName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.name}, ${users.surname})), '')`;
 
-/** One user of the caller's tenant, without credentials; another tenant's id answers 404 like a missing one. */
-export async function getUser(ctx: Ctx, id: number) {
-  const [user] = await ctx.db
+/**
+ * One user of the caller's tenant as the user form edits it, without credentials, with the ids of their skills and
+ * zones; another tenant's id answers 404 like a missing one.
+ */
+export async function getUser(ctx: Ctx, id: number): Promise<UserView> {
+  return readUser(ctx.db, ctx.tenantId, id);
+}
+
+/** getUser inside a transaction too: a save answers what it wrote. */
+export async function readUser(db: DbOrTx, tenantId: number, id: number): Promise<UserView> {
+  const [user] = await db
     .select({
       id: users.id,
       username: users.username,
@@ -32,9 +42,21 @@ export async function getUser(ctx: Ctx, id: number) {
       firstLogin: users.firstLogin,
     })
     .from(users)
-    .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id), isNull(users.deleted)));
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deleted)));
   if (!user) throw notFound('User not found.');
-  return user;
+  const [skills, zones] = await Promise.all([
+    db
+      .select({ skillId: userSkills.skillId })
+      .from(userSkills)
+      .where(and(eq(userSkills.tenantId, tenantId), eq(userSkills.userId, id)))
+      .orderBy(asc(userSkills.skillId)),
+    db
+      .select({ zoneId: userZones.zoneId, userId: userZones.userId })
+      .from(userZones)
+      .where(and(eq(userZones.tenantId, tenantId), eq(userZones.userId, id)))
+      .orderBy(asc(userZones.zoneId)),
+  ]);
+  return { ...user, skills, zones };
 }
 
 /** The tenant's display name as seen from one of its users (GET users/{id}/tenant). */

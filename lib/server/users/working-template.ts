@@ -27,7 +27,7 @@ const assignableWorker = (tenantId: number) =>
  * The template must be one of the tenant's (404 otherwise, like a missing id) and not deleted (422). The row is
  * share-locked so a delete running at the same moment waits for this assignment instead of slipping past it.
  */
-async function assertLiveTemplate(tx: Tx, ctx: Ctx, templateId: number): Promise<void> {
+export async function assertLiveTemplate(tx: Tx, ctx: Ctx, templateId: number): Promise<void> {
   const [template] = await tx
     .select({ deleted: workingHoursTemplates.deleted })
     .from(workingHoursTemplates)

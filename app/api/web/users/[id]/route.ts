@@ -1,7 +1,11 @@
 import { Feature } from '@/lib/contract/features';
 import { IdParams } from '@/lib/contract/ids';
+import { AdminQuery, AdminUpdateUserBody } from '@/lib/contract/user-admin';
 import { UpdateUserBody } from '@/lib/contract/users';
+import { isAdminCall } from '@/lib/server/http/admin-query';
 import { route } from '@/lib/server/http/route';
+import { deleteUser } from '@/lib/server/users/admin-delete';
+import { updateUser } from '@/lib/server/users/admin-save';
 import { getUser } from '@/lib/server/users/read';
 import { assignWorkingTemplate } from '@/lib/server/users/working-template';
 
@@ -9,8 +13,19 @@ export const GET = route({ roles: ['usersManager', 'tasksManager'], params: IdPa
   getUser(ctx, params.id),
 );
 
-/** For now this saves only the working-hours template (spec 02 §7); the rest of the user is not editable here yet. */
-export const PUT = route(
+/** The working-template screen's call (spec 02 §7): only the template, for an active worker. */
+const assignTemplate = route(
   { roles: ['usersManager'], features: [Feature.workingHours], params: IdParams, body: UpdateUserBody },
   ({ ctx, params, body }) => assignWorkingTemplate(ctx, params.id, body),
 );
+
+/** The users screen's call, `?admin=true`: the whole user form. */
+const updateWholeUser = route(
+  { roles: ['usersManager'], params: IdParams, query: AdminQuery, body: AdminUpdateUserBody },
+  ({ ctx, params, body }) => updateUser(ctx, params.id, body),
+);
+
+export const PUT: typeof assignTemplate = (request, context) =>
+  (isAdminCall(request) ? updateWholeUser : assignTemplate)(request, context);
+
+export const DELETE = route({ roles: ['usersManager'], params: IdParams }, ({ ctx, params }) => deleteUser(ctx, params.id));

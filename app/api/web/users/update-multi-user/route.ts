@@ -1,9 +1,21 @@
 import { Feature } from '@/lib/contract/features';
+import { AdminQuery, BulkEditUsersBody } from '@/lib/contract/user-admin';
 import { UpdateMultiUserBody } from '@/lib/contract/users';
+import { isAdminCall } from '@/lib/server/http/admin-query';
 import { route } from '@/lib/server/http/route';
+import { bulkEditUsers } from '@/lib/server/users/bulk-edit';
 import { assignWorkingTemplateToMany } from '@/lib/server/users/working-template';
 
-export const PUT = route(
+/** The working-template screen's call (spec 02 §7): one template for several active workers. */
+const assignTemplate = route(
   { roles: ['usersManager'], features: [Feature.workingHours], body: UpdateMultiUserBody },
   ({ ctx, body }) => assignWorkingTemplateToMany(ctx, body),
 );
+
+/** The users screen's "edit multiple users", `?admin=true`. */
+const editUsers = route({ roles: ['usersManager'], query: AdminQuery, body: BulkEditUsersBody }, ({ ctx, body }) =>
+  bulkEditUsers(ctx, body),
+);
+
+export const PUT: typeof assignTemplate = (request, context) =>
+  (isAdminCall(request) ? editUsers : assignTemplate)(request, context);

@@ -1,0 +1,16 @@
+import { redirect } from 'next/navigation';
+import { UsersList } from '@/components/users/users-list';
+import { currentPageCtx } from '@/lib/server/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/menu';
+import { userFormChoices } from '@/lib/server/users/choices';
+
+/**
+ * Settings → users: the company's people, added and modified through the user drawer. The skills, zones and
+ * templates to choose from are read here, each only while its feature is on.
+ */
+export default async function UsersSettingsPage() {
+  await menuPageOrRedirect('settings', 'users');
+  const ctx = await currentPageCtx();
+  if (!ctx) redirect('/app/login');
+  return <UsersList choices={await userFormChoices(ctx)} />;
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { ChevronDown, ListChecks } from 'lucide-react';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { SettingsTable, cancelledRowClass } from '@/components/settings/settings-table';
+import { useSettingsRows } from '@/components/settings/use-settings-rows';
+import { Button } from '@/components/ui/button';
+import type { UserFormChoices } from '@/lib/contract/user-admin';
+import type { UserListItem } from '@/lib/contract/users';
+import { BulkEditModal } from './bulk-edit-modal';
+import { useUserColumns } from './user-columns';
+import { UserDrawer } from './user-drawer';
+
+/** Which user the drawer shows: none (closed), a new one, or an existing one by id. */
+type DrawerTarget = { open: false } | { open: true; userId: number | null };
+
+/** Settings → users (spec 03 §2.6): the company's live users; double-click modifies, Add creates, Actions edits many. */
+export function UsersList({ choices }: { choices: UserFormChoices }) {
+  const t = useTranslations('usersAdmin.list');
+  const { rows, reload } = useSettingsRows<UserListItem>('users');
+  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const columns = useUserColumns(choices);
+
+  const actions = (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <Button variant="secondary">
+          <ListChecks size={16} aria-hidden />
+          {t('actions')}
+          <ChevronDown size={16} aria-hidden />
+        </Button>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={4} className="z-40 min-w-56 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Item
+            className="cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[highlighted]:bg-slate-100"
+            onSelect={() => setBulkOpen(true)}
+          >
+            {t('editMultiple')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+
+  return (
+    <section className="mx-auto flex w-full max-w-7xl flex-col gap-3 p-4">
+      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
+      <p className="text-xs text-slate-500">{t('hint')}</p>
+      <SettingsTable
+        label={t('title')}
+        rows={rows}
+        columns={columns}
+        rowId={(row) => row.id}
+        openOn="doubleClick"
+        onOpen={(row) => setDrawer({ open: true, userId: row.id })}
+        onRefresh={reload}
+        onAdd={() => setDrawer({ open: true, userId: null })}
+        addLabel={t('add')}
+        rowClassName={(row) => (row.active ? '' : cancelledRowClass)}
+        toolbar={actions}
+        emptyText={t('empty')}
+      />
+      <UserDrawer
+        open={drawer.open}
+        userId={drawer.open ? drawer.userId : null}
+        choices={choices}
+        onClose={() => setDrawer({ open: false })}
+        onChanged={reload}
+      />
+      <BulkEditModal open={bulkOpen} users={rows ?? []} choices={choices} onClose={() => setBulkOpen(false)} onSaved={reload} />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import { createTranslator } from 'next-intl';
+import { outbox } from '@/db/schema';
+import type { Language } from '@/lib/contract/languages';
+import type { Tx } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+import { messagesFor } from '@/lib/i18n/messages';
+
+/** Letters and digits that cannot be misread for one another when typed from an e-mail (no 0/O, 1/l/I). */
+const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+/** 16 characters of 56: about 93 bits, and inside the 8-30 length every password must keep. */
+const firstLoginPasswordLength = 16;
+
+/** A random password for a new user's first sign-in; they must change it at once (users.first_login). */
+export function firstLoginPassword(): string {
+  return Array.from({ length: firstLoginPasswordLength }, () => alphabet[randomInt(alphabet.length)]).join('');
+}
+
+/**
+ * Queues the new user's welcome e-mail with their first-login password, in their own language. Written in the
+ * transaction that creates the user, so there is never a user without their mail or a mail without its user;
+ * delivery is the outbox job's.
+ */
+export async function queueFirstLoginMail(
+  tx: Tx,
+  mail: { tenantId: number; company: string; username: string; name: string; language: Language; password: string },
+): Promise<void> {
+  const t = createTranslator({ locale: mail.language, messages: messagesFor(mail.language), namespace: 'usersAdmin.firstLoginMail' });
+  const loginUrl = new URL('/app/login', env.appUrl).toString();
+  await tx.insert(outbox).values({
+    tenantId: mail.tenantId,
+    channel: 'EMAIL',
+    recipient: mail.username,
+    subject: t('subject', { company: mail.company }),
+    body: t('body', { name: mail.name, company: mail.company, username: mail.username, password: mail.password, loginUrl }),
+  });
+}
