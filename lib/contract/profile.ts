@@ -55,7 +55,7 @@ export const TimezoneBody = z.object({
     .string({ error: profileMessages.timezoneRequired })
     .trim()
     .min(1, profileMessages.timezoneRequired)
-    .refine(isKnownTimeZone, profileMessages.timezoneUnknown),
+    .refine((name) => name === '' || isKnownTimeZone(name), profileMessages.timezoneUnknown),
 });
 export type TimezoneBody = z.infer<typeof TimezoneBody>;
 
