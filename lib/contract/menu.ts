@@ -96,6 +96,7 @@ export const builtPages: readonly string[] = [
   'schedule/day',
   'schedule/week',
   'schedule/month',
+  'settings/profile',
   'settings/task-types',
   'working-hours/template',
   'working-hours/working-template',
