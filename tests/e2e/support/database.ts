@@ -44,9 +44,9 @@ export async function createDemoWorker(options: { name: string; surname: string;
     const [user] = rows;
     await client.query(
       `insert into accounts (user_id, account_id, provider_id, password)
-       select $1, $1::text, 'credential', a.password from accounts a
+       select $1, $2, 'credential', a.password from accounts a
        join users u on u.id = a.user_id where u.username = 'worker1@demo.test' and a.provider_id = 'credential'`,
-      [user.id],
+      [user.id, String(user.id)],
     );
   });
   return username;
