@@ -57,6 +57,27 @@ test.describe('settings → profile, as a worker', () => {
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Patricia');
   });
 
+  test('the phone takes a country code from the searchable list with flags and dial codes', async () => {
+    const main = page.locator('main');
+    await chooseOption(main, 'Phone country code', '🇮🇹 Italy (+39)');
+    await page.getByLabel('Phone', { exact: true }).fill('333 123 4567');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Profile saved')).toBeVisible();
+    await page.reload();
+    await expect(combobox(page.locator('main'), 'Phone country code')).toHaveValue('🇮🇹 Italy (+39)');
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('333 123 4567');
+  });
+
+  test('choosing another preferred language switches the screens to it', async () => {
+    await page.getByLabel('Preferred language').selectOption('it');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('heading', { name: 'Profilo', exact: true })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.getByLabel('Lingua preferita').selectOption('en');
+    await page.getByRole('button', { name: 'Aggiorna' }).click();
+    await expect(page.getByRole('heading', { name: 'Profile', exact: true })).toBeVisible();
+  });
+
   test('the 12/24-hour switch saves at once', async () => {
     const toggle = page.getByRole('switch', { name: '24-hour time format' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');
