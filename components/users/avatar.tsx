@@ -1,4 +1,4 @@
-import { profilePicturePath } from '@/lib/contract/profile';
+import { profilePicturePath } from '@/lib/contract/profile-picture';
 
 /**
  * A user's round picture, or their initials on the brand colour when they have none. The picture's address carries

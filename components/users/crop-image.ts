@@ -1,5 +1,5 @@
 import type { Area } from 'react-easy-crop';
-import { profilePictureSide } from '@/lib/contract/profile';
+import { profilePictureSide } from '@/lib/contract/profile-picture';
 
 function loadImage(source: string): Promise<HTMLImageElement> {
   return new Promise((resolve, reject) => {

@@ -3,6 +3,8 @@ import { passwordLength } from './auth';
 import { languages } from './languages';
 import { dialCodes, isKnownTimeZone } from './reference/time-zones';
 
+export * from './profile-picture';
+
 export const profileMessages = {
   passwordLength: 'Password must be between 8 and 30 characters',
   passwordsDiffer: 'Passwords do not match',
@@ -19,12 +21,6 @@ export const profileMessages = {
   pictureType: 'The picture must be a PNG, JPEG or WebP image.',
   pictureSize: 'The picture must be smaller than 2 MB.',
 } as const;
-
-/** The browser crops to this square before uploading (spec 03 §9). */
-export const profilePictureSide = 300;
-/** A 300×300 picture is far smaller; the limit only keeps stray large files out. */
-export const profilePictureMaxBytes = 2 * 1024 * 1024;
-export const profilePictureTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 
 const newPassword = z
   .string({ error: profileMessages.newPasswordRequired })
@@ -85,13 +81,3 @@ export const ProfileBody = z.object({
 });
 export type ProfileBody = z.output<typeof ProfileBody>;
 export type ProfileInput = z.input<typeof ProfileBody>;
-
-/** POST users/{id}/profile-picture answers the stored picture's id and whose it is. */
-export interface ProfilePictureView {
-  id: number;
-  userId: number;
-}
-
-export function profilePicturePath(userId: number, pictureId: number): string {
-  return `/api/web/users/${userId}/profile-picture/${pictureId}`;
-}
