@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -11,6 +11,7 @@ async function freshDatabase(): Promise<void> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) {
     process.env.PGLITE_DIR = mkdtempSync(path.join(tmpdir(), 'fieldops-e2e-'));
+    rmSync(e2eDatabaseFile(process.env.PORT ?? '3100'), { force: true });
     return;
   }
   const name = `fieldops_e2e_${process.pid}_${Date.now()}`;
@@ -22,6 +23,13 @@ async function freshDatabase(): Promise<void> {
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   process.env.DATABASE_URL = url.toString();
+  // The specs that must set up what no screen can yet (a first-login user) find this run's database here.
+  writeFileSync(e2eDatabaseFile(process.env.PORT ?? '3100'), process.env.DATABASE_URL, { mode: 0o600 });
+}
+
+/** Where a run on this port leaves its database's address for the specs (tests/e2e/support/database.ts). */
+export function e2eDatabaseFile(port: string): string {
+  return path.join(tmpdir(), `fieldops-e2e-${port}.database-url`);
 }
 
 /** A run's database is named fieldops_e2e_<pid>_<epoch ms>; one older than this is a finished run's. */

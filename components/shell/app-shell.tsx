@@ -9,14 +9,18 @@ import { setGlobalNoticeTexts, setUnauthorizedHandler } from '@/lib/client/api';
 import { useTaskStream } from '@/lib/client/live-updates';
 import type { VisibleSection } from '@/lib/contract/menu';
 import type { Role } from '@/lib/contract/roles';
+import { FirstLoginModal } from './first-login-modal';
 import { MobileMenu } from './mobile-menu';
 import { SectionLinks } from './section-links';
 import { UserMenu } from './user-menu';
 
 interface ShellUser {
+  id: number;
   name: string;
   surname: string;
   roles: Role[];
+  profilePictureId: number | null;
+  firstLogin: boolean;
 }
 
 const desktopLinkClass = (active: boolean) =>
@@ -97,7 +101,13 @@ export function AppShell({
             {t('nav.addTask')}
           </Link>
         ) : null}
-        <UserMenu name={user.name} surname={user.surname} version={version} />
+        <UserMenu
+          userId={user.id}
+          pictureId={user.profilePictureId}
+          name={user.name}
+          surname={user.surname}
+          version={version}
+        />
       </header>
       {banner ? (
         <div role="status" className="flex items-center gap-2 bg-amber-100 px-4 py-2 text-sm text-amber-900">
@@ -124,6 +134,7 @@ export function AppShell({
         </nav>
       ) : null}
       <main className="flex-1 p-4">{children}</main>
+      {user.firstLogin ? <FirstLoginModal /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Check, CircleUser, Globe, LogOut } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
+import { Avatar } from '@/components/users/avatar';
 import { api } from '@/lib/client/api';
 import { forgetCurrentUserClock } from '@/lib/client/current-user';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
@@ -12,12 +13,23 @@ import { languageNames, languages, type Language } from '@/lib/contract/language
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
 
-export function UserMenu({ name, surname, version }: { name: string; surname: string; version: string }) {
+export function UserMenu({
+  userId,
+  pictureId,
+  name,
+  surname,
+  version,
+}: {
+  userId: number;
+  pictureId: number | null;
+  name: string;
+  surname: string;
+  version: string;
+}) {
   const t = useTranslations('nav');
   const tCommon = useTranslations('common');
   const locale = useLocale();
   const router = useRouter();
-  const initials = `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
   async function changeLanguage(language: Language) {
     await api('users/me/preferences', { method: 'PATCH', json: { preferredLanguage: language } });
@@ -38,9 +50,9 @@ export function UserMenu({ name, surname, version }: { name: string; surname: st
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('userMenu')}
-        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white outline-none focus:ring-2 focus:ring-brand/40"
+        className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full outline-none focus:ring-2 focus:ring-brand/40"
       >
-        {initials}
+        <Avatar userId={userId} pictureId={pictureId} name={name} surname={surname} size={36} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={6} className="z-50 min-w-52 rounded-md border border-slate-200 bg-white p-1 shadow-lg">

@@ -97,6 +97,7 @@ export const builtPages: readonly string[] = [
   'schedule/week',
   'schedule/month',
   'settings/locale',
+  'settings/profile',
   'settings/task-types',
   'settings/zones',
   'settings/time-slot',

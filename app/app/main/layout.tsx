@@ -13,7 +13,14 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   if (!user) redirect('/app/login');
   return (
     <AppShell
-      user={{ name: user.name, surname: user.surname, roles: user.roles }}
+      user={{
+        id: user.id,
+        name: user.name,
+        surname: user.surname,
+        roles: user.roles,
+        profilePictureId: user.profilePictureId,
+        firstLogin: user.firstLogin,
+      }}
       menu={visibleMenu(user.roles, user.features)}
       version={productVersion}
     >

@@ -1,4 +1,9 @@
+import { ProfileBody } from '@/lib/contract/profile';
 import { route } from '@/lib/server/http/route';
 import { currentUser } from '@/lib/server/users/me';
+import { updateProfile } from '@/lib/server/users/profile';
 
 export const GET = route({}, ({ ctx }) => currentUser(ctx));
+
+/** The profile screen's save: name, surname, phone and preferred language of the signed-in user. */
+export const PUT = route({ body: ProfileBody }, ({ ctx, body }) => updateProfile(ctx, body));

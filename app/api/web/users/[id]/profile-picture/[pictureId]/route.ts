@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { Id } from '@/lib/contract/ids';
+import { route } from '@/lib/server/http/route';
+import { serveProfilePicture } from '@/lib/server/users/profile-picture';
+
+const PictureParams = z.object({ id: Id, pictureId: Id });
+
+export const GET = route({ params: PictureParams }, ({ ctx, params }) =>
+  serveProfilePicture(ctx, params.id, params.pictureId),
+);

@@ -1,0 +1,7 @@
+import { TimezoneBody } from '@/lib/contract/profile';
+import { route } from '@/lib/server/http/route';
+import { getTimezone, setTimezone } from '@/lib/server/users/profile';
+
+export const GET = route({}, ({ ctx }) => getTimezone(ctx));
+
+export const PUT = route({ body: TimezoneBody }, ({ ctx, body }) => setTimezone(ctx, body));
