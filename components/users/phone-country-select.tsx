@@ -36,10 +36,15 @@ export function PhoneCountrySelect({
   label,
   value,
   onChange,
+  clearLabel,
+  error,
 }: {
   label: string;
   value: string;
   onChange: (dialCode: string) => void;
+  /** The empty choice's words; the profile's by default. */
+  clearLabel?: string;
+  error?: string;
 }) {
   const t = useTranslations('profile');
   const locale = useLocale();
@@ -67,7 +72,8 @@ export function PhoneCountrySelect({
       label={label}
       value={shownCountry}
       options={options}
-      clearLabel={t('noCountryCode')}
+      clearLabel={clearLabel ?? t('noCountryCode')}
+      error={error}
       onChange={(code) => {
         setCountry(code);
         onChange(countries.find((entry) => entry.code === code)?.dialCode ?? '');

@@ -10,7 +10,7 @@ import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-
 import { useRecordActions } from '@/components/record-drawer/use-record-actions';
 import { CheckboxList, checkboxClass, checkLabelClass } from '@/components/ui/checkbox-list';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
-import { PhoneCountrySelect } from '@/components/ui/phone-country-select';
+import { PhoneCountrySelect } from './phone-country-select';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import { AdminUpdateUserBody, CreateUserBody, userMessages, type UserFormChoices, type UserView } from '@/lib/contract/user-admin';
 import { bodyOf, formValuesOf, roleFlags, type UserFormValues } from './user-form';

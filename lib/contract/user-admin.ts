@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages, type Language } from './languages';
-import { phoneDialCodes } from './phone-countries';
+import { dialCodes } from './reference/time-zones';
 import { requiredName } from './reference-data';
 
 /** The users screen's rules as messages (spec 03 §5, §8); the form translates them by their English text. */
@@ -55,7 +55,7 @@ const phone = optional(
 );
 
 const phoneCountryCode = optional(
-  z.string().refine((code) => phoneDialCodes.has(code), userMessages.phoneCountryCodeInvalid),
+  z.string().refine((code) => dialCodes.has(code), userMessages.phoneCountryCodeInvalid),
 );
 
 const preferredLanguage = z
