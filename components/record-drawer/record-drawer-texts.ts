@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { RecordDrawerTexts } from './record-drawer';
 
 /** The message namespaces of the record drawers; each holds the frame's words and its save and delete notices. */
-export type RecordNamespace = 'taskTypeDrawer' | 'clientDrawer' | 'workingHours.templates';
+export type RecordNamespace = 'taskTypeDrawer' | 'clientDrawer' | 'workingHours.templates' | 'apiKeys';
 
 /** The frame's words from a drawer's namespace, which words its delete question for its own kind of record. */
 export function useRecordDrawerTexts(namespace: RecordNamespace): RecordDrawerTexts {

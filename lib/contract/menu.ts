@@ -97,6 +97,8 @@ export const builtPages: readonly string[] = [
   'schedule/week',
   'schedule/month',
   'settings/task-types',
+  'settings/apikey',
+  'settings/feature-settings',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',
