@@ -40,7 +40,7 @@ export function CreatedKeyDialog({ created, onClose }: { created: CreatedApiKeyV
               onFocus={(event) => event.currentTarget.select()}
               className={`${controlClass} w-full border-slate-300 font-mono text-xs`}
             />
-            <Button variant="secondary" onClick={() => void copy(created.apiKey)}>
+            <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={() => void copy(created.apiKey)}>
               <Copy size={16} aria-hidden />
               {t('key.copy')}
             </Button>

@@ -54,8 +54,17 @@ test('the owner creates an API key, copies it once, calls GET tasks with it, and
   await expect(createdDialog).toContainText('it cannot be shown again');
   const shownKey = await createdDialog.getByRole('textbox').inputValue();
   expect(shownKey).toMatch(/^fok_[A-Za-z0-9_-]{43}$/);
+  // A clipboard that refuses (no permission, say) is reported, and the key stays there to copy again.
+  await page.evaluate(() => {
+    const clipboard = navigator.clipboard;
+    const write = clipboard.writeText.bind(clipboard);
+    let refusals = 1;
+    clipboard.writeText = (text) => (refusals-- > 0 ? Promise.reject(new DOMException('Denied', 'NotAllowedError')) : write(text));
+  });
   await createdDialog.getByRole('button', { name: 'Copy key' }).click();
-  await expect(page.getByText('Copied to the clipboard.')).toBeVisible();
+  await expect(page.getByText('The key could not be copied to the clipboard.')).toBeVisible();
+  await createdDialog.getByRole('button', { name: 'Copy key' }).click();
+  await expect(page.getByText('Copied to the clipboard.', { exact: true })).toBeVisible();
   const key = await page.evaluate(() => navigator.clipboard.readText());
   expect(key).toBe(shownKey);
   await createdDialog.getByRole('button', { name: 'Done' }).click();
