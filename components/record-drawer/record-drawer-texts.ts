@@ -14,7 +14,8 @@ export type RecordNamespace =
   | 'skillSettings'
   | 'cancellationReasonSettings'
   | 'customFieldSettings'
-  | 'usersAdmin.drawer';
+  | 'usersAdmin.drawer'
+  | 'apiKeys';
 
 /** The frame's words from a drawer's namespace, which words its delete question for its own kind of record. */
 export function useRecordDrawerTexts(namespace: RecordNamespace): RecordDrawerTexts {

@@ -21,7 +21,7 @@ export const apiKeys = pgTable(
     keyPrefix: text('key_prefix').notNull(),
     expiry: timestamp('expiry', { withTimezone: true }),
     roles: jsonb('roles').$type<ApiKeyRole[]>().notNull().default(['tasksManager']),
-    /** The owner who made it; the key acts in that owner's tenant. */
+    /** The manager who made it: the key acts in that user's tenant, with the key's roles that user still holds. */
     createdById: integer('created_by_id'),
     lastUsed: timestamp('last_used', { withTimezone: true }),
     deleted: deletedColumn(),

@@ -20,3 +20,18 @@ export const featureCatalogue: readonly { id: FeatureId; name: string }[] = [
   { id: 6, name: 'send printout after completion' },
   { id: 7, name: 'tracking link in notifications' },
 ];
+
+/** GET features: one entry of the catalogue. */
+export interface FeatureView {
+  id: number;
+  name: string;
+}
+
+export const featureMessages = {
+  notFound: 'No such feature.',
+  alreadyOn: 'This feature is already enabled.',
+  alreadyOff: 'This feature is already disabled.',
+} as const;
+
+/** Switching features on and off is the owner's alone (spec 03 §6: feature settings). */
+export const featureSwitchers = ['owner'] as const;

@@ -106,6 +106,8 @@ export const builtPages: readonly string[] = [
   'settings/cancellation-reasons',
   'settings/custom-fields',
   'settings/users',
+  'settings/apikey',
+  'settings/feature-settings',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',

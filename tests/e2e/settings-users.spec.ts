@@ -69,10 +69,17 @@ test('a users manager adds a worker with a skill and a zone, who signs in with t
       await workerPage.getByLabel('Password').fill(password ?? '');
       await workerPage.getByRole('button', { name: 'Log in' }).click();
       await expect(workerPage).toHaveURL(/\/app\/main\//);
-      // The change-password modal that reads this flag belongs to the profile screen, not built on this branch.
+      const dialog = workerPage.getByRole('dialog', { name: 'Choose your password' });
+      await expect(dialog).toBeVisible();
+      const chosen = `Chosen-${Date.now()}`;
+      await dialog.getByLabel('Old password').fill(password ?? '');
+      await dialog.getByLabel('New password').fill(chosen);
+      await dialog.getByLabel('Confirm password').fill(chosen);
+      await dialog.getByRole('button', { name: 'Change password' }).click();
+      await expect(dialog).toBeHidden();
       const me = await workerPage.request.get('/api/web/users/me');
       expect(me.ok()).toBe(true);
-      expect(((await me.json()) as { firstLogin: boolean }).firstLogin).toBe(true);
+      expect(((await me.json()) as { firstLogin: boolean }).firstLogin).toBe(false);
     } finally {
       await workerContext.close();
     }

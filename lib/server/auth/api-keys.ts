@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { apiKeys, users } from '@/db/schema';
 import type { Db } from '@/lib/server/db/client';
+import { rolesOf } from '@/lib/contract/roles';
 import { loadCtx, type Ctx } from '@/lib/server/http/ctx';
 
 /** Keys are credentials: only their SHA-256 is stored, and a lookup hashes what the caller sent. */
@@ -11,8 +12,9 @@ export function hashApiKey(key: string): string {
 }
 
 /**
- * The ctx of a machine client: the tenant of the owner who made the key, with the roles the key was given.
- * A deleted or expired key, or one whose owner can no longer act, answers null (401).
+ * The ctx of a machine client: the tenant of the manager who made the key, with the roles the key was given that
+ * its maker still holds (a key never outranks the person behind it; an owner role brings the four manager roles, as
+ * it does for a person). A deleted or expired key, or one whose maker can no longer act, answers null (401).
  */
 export async function authenticateApiKey(db: Db, key: string, requestId: string): Promise<Ctx | null> {
   const now = new Date();
@@ -28,8 +30,15 @@ export async function authenticateApiKey(db: Db, key: string, requestId: string)
       ),
     );
   if (!found) return null;
-  const ctx = await loadCtx(db, found.ownerId, requestId, 'apiKey', [...found.roles]);
+  const ctx = await loadCtx(db, found.ownerId, requestId, 'apiKey');
   if (!ctx || ctx.tenantId !== found.tenantId) return null;
+  const keyRoles = rolesOf({
+    owner: found.roles.includes('owner'),
+    tasksManager: found.roles.includes('tasksManager'),
+    usersManager: found.roles.includes('usersManager'),
+    billingManager: found.roles.includes('billingManager'),
+    assignee: false,
+  });
   await db.update(apiKeys).set({ lastUsed: now }).where(eq(apiKeys.id, found.id));
-  return ctx;
+  return { ...ctx, roles: keyRoles.filter((role) => ctx.roles.includes(role)) };
 }

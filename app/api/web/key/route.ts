@@ -1,0 +1,9 @@
+import { ApiKeyBody } from '@/lib/contract/api-keys';
+import { settingsEditors } from '@/lib/contract/reference-data';
+import { createApiKey, listApiKeys } from '@/lib/server/api-keys/keys';
+import { route } from '@/lib/server/http/route';
+
+export const GET = route({ roles: settingsEditors }, ({ ctx }) => listApiKeys(ctx));
+
+/** Answers the new key in `apiKey`, the only time it is ever sent. */
+export const POST = route({ roles: settingsEditors, body: ApiKeyBody }, ({ ctx, body }) => createApiKey(ctx, body));

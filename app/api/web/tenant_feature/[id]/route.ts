@@ -1,0 +1,8 @@
+import { featureSwitchers } from '@/lib/contract/features';
+import { IdParams } from '@/lib/contract/ids';
+import { route } from '@/lib/server/http/route';
+import { disableFeature, enableFeature } from '@/lib/server/tenants/features';
+
+export const POST = route({ roles: featureSwitchers, params: IdParams }, ({ ctx, params }) => enableFeature(ctx, params.id));
+
+export const DELETE = route({ roles: featureSwitchers, params: IdParams }, ({ ctx, params }) => disableFeature(ctx, params.id));

@@ -1,0 +1,165 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslations } from 'next-intl';
+import { useId, useState } from 'react';
+import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import type { z } from 'zod';
+import { RecordDrawer } from '@/components/record-drawer/record-drawer';
+import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
+import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
+import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
+import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { CheckboxList } from '@/components/ui/checkbox-list';
+import { DatePicker } from '@/components/ui/date-picker';
+import { Field, TextInput } from '@/components/ui/field';
+import {
+  ApiKeyBody,
+  apiKeyMessages,
+  apiKeyRoles,
+  defaultApiKeyRoles,
+  type ApiKeyRole,
+  type ApiKeyView,
+  type CreatedApiKeyView,
+} from '@/lib/contract/api-keys';
+import type { Role } from '@/lib/contract/roles';
+import { todayIn } from '@/lib/contract/zoned-time';
+
+type ApiKeyFormValues = z.input<typeof ApiKeyBody>;
+
+const formFields = ['nameApiKey', 'expiry', 'roles'] as const;
+
+/** The checkbox list chooses numbers: a role is its place in the list, plus one. */
+const roleNumber = (role: ApiKeyRole) => apiKeyRoles.indexOf(role) + 1;
+const roleOfNumber = (id: number) => apiKeyRoles[id - 1];
+
+/** A new key gets tasksManager when its maker holds it (00-decisions), else the first role they can give. */
+function newKeyRoles(held: readonly Role[]): ApiKeyRole[] {
+  if (defaultApiKeyRoles.every((role) => held.includes(role))) return [...defaultApiKeyRoles];
+  const first = apiKeyRoles.find((role) => held.includes(role));
+  return first ? [first] : [];
+}
+
+/**
+ * Adds (keyId null) or modifies an API key: its name, last day and roles. The key itself is made by the server;
+ * a new one reaches `onCreated` with the key in full, for the list to show it once.
+ */
+export function ApiKeyDrawer({
+  open,
+  keyId,
+  heldRoles,
+  tenantTimeZone,
+  onClose,
+  onSaved,
+  onCreated,
+  onDeleted,
+}: {
+  open: boolean;
+  keyId: number | null;
+  heldRoles: readonly Role[];
+  tenantTimeZone: string;
+  onClose: () => void;
+  onSaved: () => void;
+  onCreated: (created: CreatedApiKeyView) => void;
+  onDeleted: () => void;
+}) {
+  const t = useTranslations('apiKeys');
+  const texts = useRecordDrawerTexts('apiKeys');
+  const formId = useId();
+  const editing = keyId !== null;
+  const formValuesOf = (view: ApiKeyView | null): DefaultValues<ApiKeyFormValues> => ({
+    nameApiKey: view?.nameApiKey ?? '',
+    expiry: view?.expiry ?? null,
+    roles: view?.roles ?? newKeyRoles(heldRoles),
+  });
+  const form = useForm<ApiKeyFormValues, unknown, ApiKeyBody>({
+    resolver: zodResolver(ApiKeyBody),
+    defaultValues: formValuesOf(null),
+  });
+  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
+  useErrorsClearedOnChange(form);
+  /** The roles the stored key has: they stay offered even when the person editing does not hold them. */
+  const [storedRoles, setStoredRoles] = useState<ApiKeyRole[]>([]);
+  const expiry = useWatch({ control, name: 'expiry' });
+  const roles = useWatch({ control, name: 'roles' });
+
+  const { loading, busy, close, save, remove } = useRecordActions<ApiKeyView | CreatedApiKeyView>({
+    open,
+    collection: 'key',
+    id: keyId,
+    namespace: 'apiKeys',
+    resetTo: (view) => {
+      reset(formValuesOf(view));
+      setStoredRoles(view?.roles ?? []);
+    },
+    onFieldError: (path, message) => {
+      const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
+      if (field) setError(field, { message });
+    },
+    onClose,
+    onSaved: (saved) => {
+      if ('apiKey' in saved) onCreated(saved);
+      onSaved();
+    },
+    onDeleted,
+  });
+
+  const localize = (message: string | undefined) =>
+    localizeContractMessage(
+      message,
+      {
+        [apiKeyMessages.nameRequired]: t('messages.nameRequired'),
+        [apiKeyMessages.invalidExpiry]: t('messages.invalidExpiry'),
+        [apiKeyMessages.expiryInPast]: t('messages.expiryInPast'),
+        [apiKeyMessages.rolesRequired]: t('messages.rolesRequired'),
+        [apiKeyMessages.roleNotHeld]: t('messages.roleNotHeld'),
+      },
+      (max) => t('messages.tooLong', { max }),
+    );
+
+  const offered = apiKeyRoles.filter((role) => heldRoles.includes(role) || storedRoles.includes(role));
+  const { errors } = formState;
+
+  return (
+    <RecordDrawer
+      open={open}
+      title={editing ? t('editTitle') : t('addTitle')}
+      formId={formId}
+      texts={texts}
+      loading={loading}
+      dirty={formState.isDirty}
+      editing={editing}
+      busy={busy}
+      onClose={close}
+      onDelete={remove}
+    >
+      <form id={formId} noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+        <Field label={t('name')} error={localize(errors.nameApiKey?.message)}>
+          <TextInput invalid={Boolean(errors.nameApiKey)} autoComplete="off" {...register('nameApiKey')} />
+        </Field>
+        <div className="flex flex-col gap-1">
+          <DatePicker
+            label={t('expiry')}
+            value={expiry ?? ''}
+            clearable
+            min={todayIn(tenantTimeZone)}
+            error={localize(errors.expiry?.message)}
+            onChange={(date) => setValue('expiry', date === '' ? null : date, { shouldDirty: true })}
+          />
+          <p className="text-xs text-slate-500">{t('expiryHint', { timeZone: tenantTimeZone })}</p>
+        </div>
+        <div className="flex flex-col gap-1">
+          <CheckboxList
+            legend={t('roles')}
+            options={offered.map((role) => ({ id: roleNumber(role), label: t(`roleNames.${role}`) }))}
+            chosen={(roles ?? []).map(roleNumber)}
+            emptyText={t('noRoles')}
+            error={localize(errors.roles?.message)}
+            onChange={(ids) => setValue('roles', ids.map(roleOfNumber), { shouldDirty: true })}
+          />
+          <p className="text-xs text-slate-500">{t('rolesHint')}</p>
+        </div>
+      </form>
+    </RecordDrawer>
+  );
+}
