@@ -8,7 +8,7 @@ import { isConflict } from '@/components/record-drawer/use-drawer-record';
 import { api } from '@/lib/client/api';
 import type { FeatureView } from '@/lib/contract/features';
 import type { TenantFeatureView } from '@/lib/contract/reference-data';
-import { FeatureSwitch } from './feature-switch';
+import { Switch } from '@/components/ui/switch';
 
 interface FeatureState {
   catalogue: FeatureView[];
@@ -85,14 +85,16 @@ export function FeatureSettings() {
                     {t(`info.${feature.id}`)}
                   </p>
                 </div>
-                <FeatureSwitch
-                  checked={on}
-                  disabled={switching !== null}
-                  label={t(`names.${feature.id}`)}
-                  stateLabel={on ? t('on') : t('off')}
-                  describedBy={infoId}
-                  onChange={(next) => void toggle(feature, next)}
-                />
+                <span className="inline-flex items-center gap-2">
+                  <Switch
+                    checked={on}
+                    disabled={switching !== null}
+                    aria-label={t(`names.${feature.id}`)}
+                    aria-describedby={infoId}
+                    onCheckedChange={(next) => void toggle(feature, next)}
+                  />
+                  <span className="w-20 text-xs text-slate-600">{on ? t('on') : t('off')}</span>
+                </span>
               </li>
             );
           })}
