@@ -97,7 +97,7 @@ export class Concatenation {
       }
       const leg = this.location * size + route.location[from];
       if (this.time + problem.travelTime[leg] > route.latest[from]) return Infinity;
-      this.cost += problem.travelCost[leg] + route.cost - route.costPrefix[from];
+      this.cost += problem.travelCost[leg] + route.costPrefix[count + 1] - route.costPrefix[from];
       for (let dimension = 0; dimension < dimensions; dimension++) {
         this.load[dimension] += route.load[dimension] - route.loadPrefix[(from - 1) * dimensions + dimension];
       }

@@ -148,8 +148,10 @@ export class Solution {
       if (!route.fitsLoad(node, -1)) continue;
       const last = route.nodes.length;
       const location = route.location;
-      let from = location[0];
-      for (let position = 0; position <= last; position++) {
+      const highest = route.lastPosition(node);
+      let position = route.firstPosition(node);
+      let from = location[position];
+      for (; position <= highest; position++) {
         const to = location[position + 1];
         if (--untilBlink <= 0) {
           untilBlink = blinking ? this.drawBlinkGap(random, blink) : Infinity;
