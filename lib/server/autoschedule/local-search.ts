@@ -1,5 +1,6 @@
 import { Concatenation } from './concatenation';
 import type { Random } from './random';
+import type { Clock } from './clock';
 import type { Route } from './route';
 import type { Solution } from './solution';
 
@@ -157,9 +158,9 @@ function improveWithEmptyRoute(context: SearchContext, u: number, seenClasses: S
 /**
  * Local search over relocate, or-opt, swap, cross-exchange and 2-opt* in a granular neighbourhood: each job is tried
  * next to its nearest jobs only. First improvement, repeated until no move improves or the deadline passes. Changes
- * are recorded on the solution's change log like any other edit.
+ * are recorded on the solution's change log like any other edit. Returns false when the deadline stopped it.
  */
-export function localSearch(solution: Solution, random: Random, deadline: number): void {
+export function localSearch(solution: Solution, random: Random, clock: Clock, deadline: number): boolean {
   const context: SearchContext = { solution, concatenation: new Concatenation(solution.problem, uniformEligibility(solution)) };
   const problem = solution.problem;
   const order: number[] = [];
@@ -170,7 +171,7 @@ export function localSearch(solution: Solution, random: Random, deadline: number
   while (improved) {
     improved = false;
     for (const u of order) {
-      if (performance.now() >= deadline) return;
+      if (clock() >= deadline) return false;
       if (solution.nodeRoute[u] < 0) continue;
       const neighbours = problem.neighbours[u];
       const limit = Math.min(GRANULARITY, neighbours.length);
@@ -182,4 +183,5 @@ export function localSearch(solution: Solution, random: Random, deadline: number
       if (improveWithEmptyRoute(context, u, seenClasses)) improved = true;
     }
   }
+  return true;
 }
