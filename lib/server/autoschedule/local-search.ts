@@ -103,6 +103,17 @@ function tryTailExchange(context: SearchContext, left: number, a: number, right:
   return true;
 }
 
+/** 2-opt inside one route: reverses positions first..last, which pays on long routes with wide windows. */
+function tryReverse(context: SearchContext, routeIndex: number, first: number, last: number): boolean {
+  if (last <= first) return false;
+  const { solution, concatenation } = context;
+  const route = solution.routes[routeIndex];
+  const newCost = concatenation.start(route, first - 1).spanReversed(route, first, last).finish(route, last + 1);
+  if (newCost >= route.cost - IMPROVEMENT) return false;
+  replaceNodes(solution, routeIndex, [...slice(route, 1, first - 1), ...slice(route, first, last).reverse(), ...slice(route, last + 1, route.length)]);
+  return true;
+}
+
 /** Every operator that would make v a route neighbour of u; true as soon as one improves (first improvement). */
 function improvePair(context: SearchContext, u: number, v: number): boolean {
   const solution = context.solution;
@@ -123,7 +134,8 @@ function improvePair(context: SearchContext, u: number, v: number): boolean {
   if (uRoute === vRoute) {
     const low = Math.min(uPosition, vPosition);
     const high = Math.max(uPosition, vPosition);
-    return tryExchange(context, uRoute, low, low, uRoute, high, high);
+    if (tryExchange(context, uRoute, low, low, uRoute, high, high)) return true;
+    return uPosition < vPosition ? tryReverse(context, uRoute, uPosition + 1, vPosition) : tryReverse(context, uRoute, vPosition, uPosition - 1);
   }
 
   for (let uSize = 1; uSize <= MAX_SEGMENT && uPosition + uSize - 1 <= uLength; uSize++) {
@@ -156,7 +168,7 @@ function improveWithEmptyRoute(context: SearchContext, u: number, seenClasses: S
 }
 
 /**
- * Local search over relocate, or-opt, swap, cross-exchange and 2-opt* in a granular neighbourhood: each job is tried
+ * Local search over relocate, or-opt, swap, cross-exchange, 2-opt and 2-opt* in a granular neighbourhood: each job is tried
  * next to its nearest jobs only. First improvement, repeated until no move improves or the deadline passes. Changes
  * are recorded on the solution's change log like any other edit. Returns false when the deadline stopped it.
  */
