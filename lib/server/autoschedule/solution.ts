@@ -88,6 +88,11 @@ export class Solution {
     this.savedUnassigned = null;
   }
 
+  /** Routes changed since begin(). */
+  touchedRoutes(): number[] {
+    return [...this.saved.keys()];
+  }
+
   commit(): void {
     this.saved.clear();
     this.savedUnassigned = null;

@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
 import { regretInsertion } from './construction';
-import { localSearch } from './local-search';
+import { LocalSearch } from './local-search';
 import { buildProblem } from './model';
 import { Random } from './random';
 import { buildRecreateKeys, recreate, ruinRandom, ruinStrings } from './ruin-recreate';
@@ -59,7 +59,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): SolveResul
   regretInsertion(solution);
   // The first local search reads the clock at every job, so it cannot overrun the budget; the solution it leaves is
   // the first best, so nothing later can return worse than the construction.
-  let stoppedByTimeLimit = !localSearch(solution, random, clock, deadline);
+  const search = new LocalSearch(solution, random);
+  let stoppedByTimeLimit = !search.run(clock, deadline);
 
   let best = solution.snapshot();
   let bestObjective = solution.objective();
@@ -109,11 +110,13 @@ export function solve(input: SolveInput, options: SolveOptions = {}): SolveResul
       ? candidateUnserved < currentUnserved || absenceSum(solution.unassigned, absence) < currentAbsence
       : candidateObjective < currentObjective - temperature * Math.log(random.next());
     if (accepted) {
+      const touched = solution.touchedRoutes();
       solution.commit();
       currentObjective = candidateObjective;
       currentUnserved = candidateUnserved;
       if (candidateObjective < bestObjective - 1e-9) {
-        stoppedByTimeLimit = !localSearch(solution, random, clock, deadline);
+        // Only the routes the ruin and recreate rewrote can hold a new improving move (nearly always).
+        stoppedByTimeLimit = !search.run(clock, deadline, touched);
         currentObjective = solution.objective();
       }
       if (currentObjective < bestObjective - 1e-9) {
