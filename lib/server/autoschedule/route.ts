@@ -173,17 +173,6 @@ export class Route {
     if (start + problem.nodeDuration[node] + problem.travelTime[at * size + to] > this.latest[position + 1]) return Infinity;
     return delta;
   }
-
-  insert(node: number, position: number): void {
-    this.nodes.splice(position, 0, node);
-    this.refresh();
-  }
-
-  removeAt(index: number): number {
-    const [node] = this.nodes.splice(index, 1);
-    this.refresh();
-    return node;
-  }
 }
 
 /**
