@@ -33,11 +33,13 @@ function absenceSum(nodes: readonly number[], absence: Float64Array): number {
 /**
  * Places as many jobs as possible (weighted by priority), then minimises travel cost: regret insertion builds a first
  * solution, then ruin and recreate under simulated annealing explores until the time limit, and every new best is
- * polished by local search. Returns the best solution met.
+ * polished by local search. Returns the best solution met, which is never worse than the construction: the search
+ * reads the clock before every step and stops at the first reading past the limit, however few steps a busy machine
+ * allowed. `options.clock` replaces the clock (tests drive it to play a busy machine deterministically).
  */
 export function solve(input: SolveInput, options: SolveOptions = {}): SolveResult {
   const clock = options.clock ?? (() => performance.now());
-  // The budget counts from here, so whatever the caller did before (and the compilation below) is not charged twice.
+  // The budget counts from here: what the caller did before is not charged, compiling the input below is.
   const startedAt = clock();
   const timeLimitMs = input.timeLimitMs ?? DEFAULT_TIME_LIMIT_MS;
   const deadline = startedAt + timeLimitMs;
