@@ -42,31 +42,35 @@ export class Concatenation {
 
   /** Appends the nodes at positions from..to (inclusive, 1-based route positions) of `route`; empty when to < from. */
   span(route: Route, from: number, to: number): this {
-    if (!this.feasible) return this;
-    if (to >= from) this.nodeCount += to - from + 1;
-    const problem = this.problem;
-    const size = problem.locationCount;
-    const dimensions = problem.dimensions;
-    const workerCount = problem.workerCount;
-    for (let position = from; position <= to; position++) {
-      const node = route.nodes[position - 1];
-      if (problem.eligible[node * workerCount + this.worker] === 0) {
-        this.feasible = false;
-        return this;
-      }
-      const at = problem.nodeLocation[node];
-      const leg = this.location * size + at;
-      const begin = earliestStart(problem, node, this.profile, this.time + problem.travelTime[leg]);
-      if (begin === Infinity) {
-        this.feasible = false;
-        return this;
-      }
-      this.cost += problem.travelCost[leg];
-      this.time = begin + problem.nodeDuration[node];
-      this.location = at;
-      for (let dimension = 0; dimension < dimensions; dimension++) this.load[dimension] += problem.nodeDemand[node * dimensions + dimension];
-    }
+    for (let position = from; position <= to && this.feasible; position++) this.append(route.nodes[position - 1]);
     return this;
+  }
+
+  /** Appends the nodes at positions to..from of `route`, walking backwards (a reversed stretch, for 2-opt). */
+  spanReversed(route: Route, from: number, to: number): this {
+    for (let position = to; position >= from && this.feasible; position--) this.append(route.nodes[position - 1]);
+    return this;
+  }
+
+  private append(node: number): void {
+    const problem = this.problem;
+    if (problem.eligible[node * problem.workerCount + this.worker] === 0) {
+      this.feasible = false;
+      return;
+    }
+    const at = problem.nodeLocation[node];
+    const leg = this.location * problem.locationCount + at;
+    const begin = earliestStart(problem, node, this.profile, this.time + problem.travelTime[leg]);
+    if (begin === Infinity) {
+      this.feasible = false;
+      return;
+    }
+    this.nodeCount++;
+    this.cost += problem.travelCost[leg];
+    this.time = begin + problem.nodeDuration[node];
+    this.location = at;
+    const dimensions = problem.dimensions;
+    for (let dimension = 0; dimension < dimensions; dimension++) this.load[dimension] += problem.nodeDemand[node * dimensions + dimension];
   }
 
   /**
@@ -97,7 +101,7 @@ export class Concatenation {
       }
       const leg = this.location * size + route.location[from];
       if (this.time + problem.travelTime[leg] > route.latest[from]) return Infinity;
-      this.cost += problem.travelCost[leg] + route.cost - route.costPrefix[from];
+      this.cost += problem.travelCost[leg] + route.costPrefix[count + 1] - route.costPrefix[from];
       for (let dimension = 0; dimension < dimensions; dimension++) {
         this.load[dimension] += route.load[dimension] - route.loadPrefix[(from - 1) * dimensions + dimension];
       }

@@ -21,7 +21,8 @@ export function regretInsertion(solution: Solution): void {
     if (problem.eligible[slot] === 0) return;
     const route = solution.routes[routeIndex];
     if (!route.fitsLoad(node, -1)) return;
-    for (let position = 0; position <= route.nodes.length; position++) {
+    const highest = route.lastPosition(node);
+    for (let position = route.firstPosition(node); position <= highest; position++) {
       const delta = route.insertionDelta(node, position, bestDelta[slot]);
       if (delta < bestDelta[slot]) {
         bestDelta[slot] = delta;

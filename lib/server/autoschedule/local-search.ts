@@ -1,5 +1,6 @@
 import { Concatenation } from './concatenation';
 import type { Random } from './random';
+import type { Clock } from './clock';
 import type { Route } from './route';
 import type { Solution } from './solution';
 
@@ -11,6 +12,8 @@ const IMPROVEMENT = 1e-7;
 interface SearchContext {
   solution: Solution;
   concatenation: Concatenation;
+  /** Routes rewritten by the last improving move, so that their jobs get another look. */
+  changed: number[];
 }
 
 function uniformEligibility(solution: Solution): boolean {
@@ -19,7 +22,9 @@ function uniformEligibility(solution: Solution): boolean {
   return true;
 }
 
-function replaceNodes(solution: Solution, routeIndex: number, nodes: number[]): void {
+function replaceNodes(context: SearchContext, routeIndex: number, nodes: number[]): void {
+  const solution = context.solution;
+  context.changed.push(routeIndex);
   solution.touch(routeIndex);
   solution.routes[routeIndex].nodes = nodes;
   solution.refreshRoute(routeIndex);
@@ -47,7 +52,7 @@ function tryMoveSegment(context: SearchContext, source: number, first: number, l
     const nodes = after < first
       ? [...slice(from, 1, after), ...slice(from, first, last), ...slice(from, after + 1, first - 1), ...slice(from, last + 1, from.length)]
       : [...slice(from, 1, first - 1), ...slice(from, last + 1, after), ...slice(from, first, last), ...slice(from, after + 1, from.length)];
-    replaceNodes(solution, source, nodes);
+    replaceNodes(context, source, nodes);
     return true;
   }
   const sourceCost = concatenation.start(from, first - 1).finish(from, last + 1);
@@ -58,8 +63,8 @@ function tryMoveSegment(context: SearchContext, source: number, first: number, l
   const moved = slice(from, first, last);
   const sourceNodes = [...slice(from, 1, first - 1), ...slice(from, last + 1, from.length)];
   const targetNodes = [...slice(to, 1, after), ...moved, ...slice(to, after + 1, to.length)];
-  replaceNodes(solution, source, sourceNodes);
-  replaceNodes(solution, target, targetNodes);
+  replaceNodes(context, source, sourceNodes);
+  replaceNodes(context, target, targetNodes);
   return true;
 }
 
@@ -72,7 +77,7 @@ function tryExchange(context: SearchContext, left: number, a: number, b: number,
     if (b >= c) return false;
     const newCost = concatenation.start(one, a - 1).span(one, c, d).span(one, b + 1, c - 1).span(one, a, b).finish(one, d + 1);
     if (newCost >= one.cost - IMPROVEMENT) return false;
-    replaceNodes(solution, left, [...slice(one, 1, a - 1), ...slice(one, c, d), ...slice(one, b + 1, c - 1), ...slice(one, a, b), ...slice(one, d + 1, one.length)]);
+    replaceNodes(context, left, [...slice(one, 1, a - 1), ...slice(one, c, d), ...slice(one, b + 1, c - 1), ...slice(one, a, b), ...slice(one, d + 1, one.length)]);
     return true;
   }
   const oneCost = concatenation.start(one, a - 1).span(two, c, d).finish(one, b + 1);
@@ -81,8 +86,8 @@ function tryExchange(context: SearchContext, left: number, a: number, b: number,
   if (oneCost + twoCost >= one.cost + two.cost - IMPROVEMENT) return false;
   const oneNodes = [...slice(one, 1, a - 1), ...slice(two, c, d), ...slice(one, b + 1, one.length)];
   const twoNodes = [...slice(two, 1, c - 1), ...slice(one, a, b), ...slice(two, d + 1, two.length)];
-  replaceNodes(solution, left, oneNodes);
-  replaceNodes(solution, right, twoNodes);
+  replaceNodes(context, left, oneNodes);
+  replaceNodes(context, right, twoNodes);
   return true;
 }
 
@@ -97,8 +102,19 @@ function tryTailExchange(context: SearchContext, left: number, a: number, right:
   if (oneCost + twoCost >= one.cost + two.cost - IMPROVEMENT) return false;
   const oneNodes = [...slice(one, 1, a), ...slice(two, c, two.length)];
   const twoNodes = [...slice(two, 1, c - 1), ...slice(one, a + 1, one.length)];
-  replaceNodes(solution, left, oneNodes);
-  replaceNodes(solution, right, twoNodes);
+  replaceNodes(context, left, oneNodes);
+  replaceNodes(context, right, twoNodes);
+  return true;
+}
+
+/** 2-opt inside one route: reverses positions first..last, which pays on long routes with wide windows. */
+function tryReverse(context: SearchContext, routeIndex: number, first: number, last: number): boolean {
+  if (last <= first) return false;
+  const { solution, concatenation } = context;
+  const route = solution.routes[routeIndex];
+  const newCost = concatenation.start(route, first - 1).spanReversed(route, first, last).finish(route, last + 1);
+  if (newCost >= route.cost - IMPROVEMENT) return false;
+  replaceNodes(context, routeIndex, [...slice(route, 1, first - 1), ...slice(route, first, last).reverse(), ...slice(route, last + 1, route.length)]);
   return true;
 }
 
@@ -122,7 +138,8 @@ function improvePair(context: SearchContext, u: number, v: number): boolean {
   if (uRoute === vRoute) {
     const low = Math.min(uPosition, vPosition);
     const high = Math.max(uPosition, vPosition);
-    return tryExchange(context, uRoute, low, low, uRoute, high, high);
+    if (tryExchange(context, uRoute, low, low, uRoute, high, high)) return true;
+    return uPosition < vPosition ? tryReverse(context, uRoute, uPosition + 1, vPosition) : tryReverse(context, uRoute, vPosition, uPosition - 1);
   }
 
   for (let uSize = 1; uSize <= MAX_SEGMENT && uPosition + uSize - 1 <= uLength; uSize++) {
@@ -155,31 +172,65 @@ function improveWithEmptyRoute(context: SearchContext, u: number, seenClasses: S
 }
 
 /**
- * Local search over relocate, or-opt, swap, cross-exchange and 2-opt* in a granular neighbourhood: each job is tried
- * next to its nearest jobs only. First improvement, repeated until no move improves or the deadline passes. Changes
- * are recorded on the solution's change log like any other edit.
+ * Local search over relocate, or-opt, swap, cross-exchange, 2-opt and 2-opt* in a granular neighbourhood: each job is
+ * tried next to its nearest jobs only. First improvement over a queue of jobs: a move puts the jobs of the routes it
+ * rewrote back in the queue, so a search after a small change looks only around it instead of at every job again.
+ * Changes are recorded on the solution's change log like any other edit.
  */
-export function localSearch(solution: Solution, random: Random, deadline: number): void {
-  const context: SearchContext = { solution, concatenation: new Concatenation(solution.problem, uniformEligibility(solution)) };
-  const problem = solution.problem;
-  const order: number[] = [];
-  for (let node = 0; node < problem.nodeCount; node++) if (solution.nodeRoute[node] >= 0 && solution.placeable[node] === 1) order.push(node);
-  random.shuffle(order);
-  const seenClasses = new Set<number>();
-  let improved = true;
-  while (improved) {
-    improved = false;
-    for (const u of order) {
-      if (performance.now() >= deadline) return;
+export class LocalSearch {
+  private readonly context: SearchContext;
+  private readonly queued: Uint8Array;
+  private readonly seenClasses = new Set<number>();
+  private queue: number[] = [];
+
+  constructor(
+    private readonly solution: Solution,
+    private readonly random: Random,
+  ) {
+    this.context = { solution, concatenation: new Concatenation(solution.problem, uniformEligibility(solution)), changed: [] };
+    this.queued = new Uint8Array(solution.problem.nodeCount);
+  }
+
+  /**
+   * Improves until no move does, around the jobs of `routes` (every route when omitted). Reads the clock before each
+   * job and returns false when the deadline stopped it.
+   */
+  run(clock: Clock, deadline: number, routes?: Iterable<number>): boolean {
+    const { solution, context, queued } = this;
+    const problem = solution.problem;
+    this.queue = [];
+    queued.fill(0);
+    if (routes) for (const routeIndex of routes) this.enqueueRoute(routeIndex);
+    else for (let routeIndex = 0; routeIndex < solution.routes.length; routeIndex++) this.enqueueRoute(routeIndex);
+    this.random.shuffle(this.queue);
+    for (let head = 0; head < this.queue.length; head++) {
+      if (clock() >= deadline) return false;
+      const u = this.queue[head];
+      queued[u] = 0;
       if (solution.nodeRoute[u] < 0) continue;
       const neighbours = problem.neighbours[u];
       const limit = Math.min(GRANULARITY, neighbours.length);
       for (let index = 0; index < limit; index++) {
         const v = neighbours[index];
-        if (solution.nodeRoute[v] < 0) continue;
-        if (improvePair(context, u, v)) improved = true;
+        if (solution.nodeRoute[v] >= 0 && improvePair(context, u, v)) this.requeueChanged();
       }
-      if (improveWithEmptyRoute(context, u, seenClasses)) improved = true;
+      if (improveWithEmptyRoute(context, u, this.seenClasses)) this.requeueChanged();
     }
+    return true;
+  }
+
+  private enqueueRoute(routeIndex: number): void {
+    const placeable = this.solution.placeable;
+    for (const node of this.solution.routes[routeIndex].nodes) {
+      if (placeable[node] === 1 && this.queued[node] === 0) {
+        this.queued[node] = 1;
+        this.queue.push(node);
+      }
+    }
+  }
+
+  private requeueChanged(): void {
+    for (const routeIndex of this.context.changed) this.enqueueRoute(routeIndex);
+    this.context.changed.length = 0;
   }
 }

@@ -13,13 +13,14 @@ export class Route {
   readonly worker: number;
   readonly profile: number;
   nodes: number[] = [];
-  location: number[] = [];
-  departure: number[] = [];
-  latest: number[] = [];
+  // Sized for the longest possible route once, so that a refresh never allocates.
+  readonly location: Int32Array;
+  readonly departure: Float64Array;
+  readonly latest: Float64Array;
   /** Cumulative travel cost from the start to each position. */
-  costPrefix: number[] = [];
+  readonly costPrefix: Float64Array;
   /** Cumulative demand, (length + 2) × dimensions. */
-  loadPrefix: number[] = [];
+  readonly loadPrefix: Float64Array;
   load: Float64Array;
   cost = 0;
   feasible = true;
@@ -31,6 +32,12 @@ export class Route {
     this.worker = worker;
     this.profile = problem.workerProfile[worker];
     this.load = new Float64Array(problem.dimensions);
+    const positions = problem.nodeCount + 2;
+    this.location = new Int32Array(positions);
+    this.departure = new Float64Array(positions);
+    this.latest = new Float64Array(positions);
+    this.costPrefix = new Float64Array(positions);
+    this.loadPrefix = new Float64Array(positions * problem.dimensions);
     this.refresh();
   }
 
@@ -50,11 +57,6 @@ export class Route {
     const latest = this.latest;
     const costPrefix = this.costPrefix;
     const loadPrefix = this.loadPrefix;
-    location.length = count + 2;
-    departure.length = count + 2;
-    latest.length = count + 2;
-    costPrefix.length = count + 2;
-    loadPrefix.length = (count + 2) * dimensions;
 
     location[0] = problem.workerStartLocation[this.worker];
     location[count + 1] = problem.workerEndLocation[this.worker];
@@ -115,6 +117,44 @@ export class Route {
   }
 
   /**
+   * First insertion position (insert after it) that can still meet the node's windows: the rest of the route must
+   * allow a start after the node's earliest opening. `latest` grows along the route, so a binary search finds it.
+   */
+  firstPosition(node: number): number {
+    const problem = this.problem;
+    const index = node * problem.profileCount + this.profile;
+    if (problem.windowCount[index] === 0) return this.nodes.length + 1;
+    const needed = problem.windowOpen[problem.windowOffset[index]] + problem.nodeDuration[node];
+    const latest = this.latest;
+    let low = 0;
+    let high = this.nodes.length + 1;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (latest[middle + 1] >= needed) high = middle;
+      else low = middle + 1;
+    }
+    return low;
+  }
+
+  /** Last insertion position whose departure is not after the node's last window closes (`departure` grows too). */
+  lastPosition(node: number): number {
+    const problem = this.problem;
+    const index = node * problem.profileCount + this.profile;
+    const count = problem.windowCount[index];
+    if (count === 0) return -1;
+    const close = problem.windowClose[problem.windowOffset[index] + count - 1];
+    const departure = this.departure;
+    let low = -1;
+    let high = this.nodes.length;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (departure[middle] <= close) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  }
+
+  /**
    * Cost increase of inserting node between positions `position` and `position + 1`, or Infinity when infeasible
    * in time. Capacity and eligibility are the caller's to check. `bound` lets the caller skip the time check for
    * positions that cannot beat its best.
@@ -132,17 +172,6 @@ export class Route {
     if (start === Infinity) return Infinity;
     if (start + problem.nodeDuration[node] + problem.travelTime[at * size + to] > this.latest[position + 1]) return Infinity;
     return delta;
-  }
-
-  insert(node: number, position: number): void {
-    this.nodes.splice(position, 0, node);
-    this.refresh();
-  }
-
-  removeAt(index: number): number {
-    const [node] = this.nodes.splice(index, 1);
-    this.refresh();
-    return node;
   }
 }
 

@@ -93,12 +93,11 @@ export function ruinStrings(solution: Solution, random: Random, removable: Uint8
     const highest = Math.min(position, length - span);
     const start = lowest + random.int(highest - lowest + 1);
     const keptStart = kept > 0 ? start + random.int(stringLength + 1) : -1;
-    const taken: number[] = [];
-    for (let offset = start; offset < start + span; offset++) {
+    // From the back, so that a detach does not shift the positions still to visit.
+    for (let offset = start + span - 1; offset >= start; offset--) {
       if (kept > 0 && offset >= keptStart && offset < keptStart + kept) continue;
-      if (removable[nodes[offset]] === 1) taken.push(nodes[offset]);
+      if (removable[nodes[offset]] === 1) solution.detach(nodes[offset]);
     }
-    for (const removed of taken) solution.detach(removed);
     solution.refreshRoute(routeIndex);
   }
 }
@@ -117,6 +116,27 @@ export function ruinRandom(solution: Solution, random: Random, removable: Uint8A
 }
 
 /**
+ * Stable sort of jobs by key (descending when sign is -1). The lists are usually a few dozen jobs, where an insertion
+ * sort beats Array.sort, which copies the list and boxes every comparison on each of the many calls per second.
+ */
+function sortByKey(items: number[], key: Float64Array, sign: 1 | -1): void {
+  if (items.length > 64) {
+    items.sort((x, y) => sign * (key[x] - key[y]));
+    return;
+  }
+  for (let index = 1; index < items.length; index++) {
+    const item = items[index];
+    const value = sign * key[item];
+    let at = index - 1;
+    while (at >= 0 && sign * key[items[at]] > value) {
+      items[at + 1] = items[at];
+      at--;
+    }
+    items[at + 1] = item;
+  }
+}
+
+/**
  * Greedy reinsertion in one of several orders, each job at its cheapest position with blinks. Jobs that often end up
  * unserved (absence count) are put first so that a tight fleet still gets them in.
  */
@@ -124,12 +144,12 @@ export function recreate(solution: Solution, random: Random, keys: RecreateKeys,
   const pending = solution.unassigned.slice();
   const draw = random.int(13);
   if (draw < 4) random.shuffle(pending);
-  else if (draw < 8) pending.sort((x, y) => keys.demand[y] - keys.demand[x]);
-  else if (draw < 10) pending.sort((x, y) => keys.depotDistance[y] - keys.depotDistance[x]);
-  else if (draw < 11) pending.sort((x, y) => keys.depotDistance[x] - keys.depotDistance[y]);
-  else if (draw < 12) pending.sort((x, y) => keys.windowWidth[x] - keys.windowWidth[y]);
-  else pending.sort((x, y) => keys.windowEnd[x] - keys.windowEnd[y]);
-  if (random.next() < 0.5) pending.sort((x, y) => absence[y] - absence[x]);
+  else if (draw < 8) sortByKey(pending, keys.demand, -1);
+  else if (draw < 10) sortByKey(pending, keys.depotDistance, -1);
+  else if (draw < 11) sortByKey(pending, keys.depotDistance, 1);
+  else if (draw < 12) sortByKey(pending, keys.windowWidth, 1);
+  else sortByKey(pending, keys.windowEnd, 1);
+  if (random.next() < 0.5) sortByKey(pending, absence, -1);
   for (const node of pending) {
     if (solution.bestInsertion(node, BLINK_RATE, random, choice)) solution.insert(node, choice.route, choice.position);
   }

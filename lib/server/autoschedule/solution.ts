@@ -2,6 +2,13 @@ import type { Problem } from './model';
 import type { Random } from './random';
 import { Route } from './route';
 
+/** Array.splice without the array of removed items it allocates; the search calls it in its innermost loops. */
+export function insertAt(items: number[], index: number, value: number): void {
+  items.push(value);
+  for (let at = items.length - 1; at > index; at--) items[at] = items[at - 1];
+  items[index] = value;
+}
+
 export interface InsertionChoice {
   route: number;
   /** Insert after this route position (0 = right after the start). */
@@ -88,6 +95,11 @@ export class Solution {
     this.savedUnassigned = null;
   }
 
+  /** Routes changed since begin(). */
+  touchedRoutes(): number[] {
+    return [...this.saved.keys()];
+  }
+
   commit(): void {
     this.saved.clear();
     this.savedUnassigned = null;
@@ -97,9 +109,13 @@ export class Solution {
   detach(node: number): number {
     const routeIndex = this.nodeRoute[node];
     this.touch(routeIndex);
+    // Positions stay right for the nodes that shift, so several detaches may precede the route's refresh.
     const nodes = this.routes[routeIndex].nodes;
-    const index = nodes.indexOf(node);
-    nodes.splice(index, 1);
+    for (let at = this.nodeIndex[node]; at < nodes.length - 1; at++) {
+      nodes[at] = nodes[at + 1];
+      this.nodeIndex[nodes[at]] = at;
+    }
+    nodes.pop();
     this.nodeRoute[node] = -1;
     this.unassigned.push(node);
     return routeIndex;
@@ -116,7 +132,7 @@ export class Solution {
   insert(node: number, routeIndex: number, position: number): void {
     this.touch(routeIndex);
     this.removeUnassigned(node);
-    this.routes[routeIndex].nodes.splice(position, 0, node);
+    insertAt(this.routes[routeIndex].nodes, position, node);
     this.refreshRoute(routeIndex);
   }
 
@@ -148,8 +164,10 @@ export class Solution {
       if (!route.fitsLoad(node, -1)) continue;
       const last = route.nodes.length;
       const location = route.location;
-      let from = location[0];
-      for (let position = 0; position <= last; position++) {
+      const highest = route.lastPosition(node);
+      let position = route.firstPosition(node);
+      let from = location[position];
+      for (; position <= highest; position++) {
         const to = location[position + 1];
         if (--untilBlink <= 0) {
           untilBlink = blinking ? this.drawBlinkGap(random, blink) : Infinity;

@@ -7,7 +7,8 @@ import { euclideanMatrix, parseSolomon, solomonToInput } from '../../../bench/li
 import { checkSolomonRoutes } from '../../../bench/lib/vrptw-check';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
-const benchFolder = path.resolve(repoRoot, '../shared/bench/vrptw');
+// The instances live beside the checkout (/work/shared next to /work/main), or two levels up from a worktree.
+const benchFolder = ['../shared/bench/vrptw', '../../shared/bench/vrptw'].map((relative) => path.resolve(repoRoot, relative)).find(existsSync) ?? '';
 const solomonFolder = path.join(benchFolder, 'solomon');
 
 describe.skipIf(!existsSync(solomonFolder))('real Solomon instances', () => {
