@@ -1,4 +1,4 @@
-export { solve } from './solver';
+export { solve, solveAsync } from './solver';
 export type {
   FixedJob,
   Job,

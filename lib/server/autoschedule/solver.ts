@@ -38,6 +38,36 @@ function absenceSum(nodes: readonly number[], absence: Float64Array): number {
  * allowed. `options.clock` replaces the clock (tests drive it to play a busy machine deterministically).
  */
 export function solve(input: SolveInput, options: SolveOptions = {}): SolveResult {
+  const steps = solveSteps(input, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+/** How long the server's solve runs before it lets other requests through. */
+const SLICE_MS = 20;
+
+/**
+ * The same search as solve(), giving the event loop back every few milliseconds: a server answers other users (and
+ * keeps its live streams flowing) while a day is being planned, instead of freezing for the whole time limit.
+ */
+export async function solveAsync(input: SolveInput, options: SolveOptions = {}): Promise<SolveResult> {
+  const clock = options.clock ?? (() => performance.now());
+  const steps = solveSteps(input, options);
+  let sliceStart = clock();
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+    if (clock() - sliceStart >= SLICE_MS) {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      sliceStart = clock();
+    }
+  }
+}
+
+/** The search itself, pausing (yield) between annealing iterations so a caller can interleave other work. */
+function* solveSteps(input: SolveInput, options: SolveOptions): Generator<void, SolveResult> {
   const clock = options.clock ?? (() => performance.now());
   // The budget counts from here: what the caller did before is not charged, compiling the input below is.
   const startedAt = clock();
@@ -81,6 +111,8 @@ export function solve(input: SolveInput, options: SolveOptions = {}): SolveResul
   let currentUnserved = solution.unservedWeight();
   let servingPhase = currentUnserved > 0;
   while (!stoppedByTimeLimit && iterations < maxIterations) {
+    // Before the clock is read: time spent away (solveAsync serving others) counts against the limit.
+    yield;
     const now = clock();
     if (now >= deadline) {
       stoppedByTimeLimit = true;

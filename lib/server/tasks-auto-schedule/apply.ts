@@ -9,7 +9,7 @@ import {
   type AutoScheduleResult,
   type AutoScheduleWorkerResult,
 } from '@/lib/contract/auto-schedule';
-import { solve, type SolveResult } from '@/lib/server/autoschedule';
+import { solveAsync, type SolveResult } from '@/lib/server/autoschedule';
 import type { Tx } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -74,7 +74,7 @@ async function solveProblem(ctx: Ctx, plan: PlanDay, problem: Problem): Promise<
     return { result: null, travel: null, reasons, placements: [] };
   }
   const travel = await travelMatrix(ctx, problem.points);
-  const result = solve(solveInput(problem, travel, timeLimitMs(problem.jobs.length, env.autoScheduleTimeLimitMs)));
+  const result = await solveAsync(solveInput(problem, travel, timeLimitMs(problem.jobs.length, env.autoScheduleTimeLimitMs)));
   for (const job of result.unassigned) reasons.set(idOfKey(job.jobId), reasonOf(job.reason));
   const placements = result.routes.flatMap((route) =>
     route.visits
