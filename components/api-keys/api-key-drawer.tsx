@@ -2,14 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { CheckboxList } from '@/components/ui/checkbox-list';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field, TextInput } from '@/components/ui/field';
@@ -64,38 +61,29 @@ export function ApiKeyDrawer({
   onDeleted: () => void;
 }) {
   const t = useTranslations('apiKeys');
-  const texts = useRecordDrawerTexts('apiKeys');
-  const formId = useId();
-  const editing = keyId !== null;
   const formValuesOf = (view: ApiKeyView | null): DefaultValues<ApiKeyFormValues> => ({
     nameApiKey: view?.nameApiKey ?? '',
     expiry: view?.expiry ?? null,
     roles: view?.roles ?? newKeyRoles(heldRoles),
   });
-  const form = useForm<ApiKeyFormValues, unknown, ApiKeyBody>({
-    resolver: zodResolver(ApiKeyBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
-  useErrorsClearedOnChange(form);
   /** The roles the stored key has: they stay offered even when the person editing does not hold them. */
   const [storedRoles, setStoredRoles] = useState<ApiKeyRole[]>([]);
-  const expiry = useWatch({ control, name: 'expiry' });
-  const roles = useWatch({ control, name: 'roles' });
-
-  const { loading, busy, close, save, remove } = useRecordActions<ApiKeyView | CreatedApiKeyView>({
+  const { form, localize, submit, frame } = useRecordForm<ApiKeyFormValues, ApiKeyBody, ApiKeyView | CreatedApiKeyView>({
+    resolver: zodResolver(ApiKeyBody),
+    valuesOf: formValuesOf,
+    fields: formFields,
+    messages: {
+      [apiKeyMessages.nameRequired]: t('messages.nameRequired'),
+      [apiKeyMessages.invalidExpiry]: t('messages.invalidExpiry'),
+      [apiKeyMessages.expiryInPast]: t('messages.expiryInPast'),
+      [apiKeyMessages.rolesRequired]: t('messages.rolesRequired'),
+      [apiKeyMessages.roleNotHeld]: t('messages.roleNotHeld'),
+    },
+    onReset: (view) => setStoredRoles(view?.roles ?? []),
     open,
     collection: 'key',
     id: keyId,
     namespace: 'apiKeys',
-    resetTo: (view) => {
-      reset(formValuesOf(view));
-      setStoredRoles(view?.roles ?? []);
-    },
-    onFieldError: (path, message) => {
-      const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved: (saved) => {
       if ('apiKey' in saved) onCreated(saved);
@@ -103,37 +91,16 @@ export function ApiKeyDrawer({
     },
     onDeleted,
   });
-
-  const localize = (message: string | undefined) =>
-    localizeContractMessage(
-      message,
-      {
-        [apiKeyMessages.nameRequired]: t('messages.nameRequired'),
-        [apiKeyMessages.invalidExpiry]: t('messages.invalidExpiry'),
-        [apiKeyMessages.expiryInPast]: t('messages.expiryInPast'),
-        [apiKeyMessages.rolesRequired]: t('messages.rolesRequired'),
-        [apiKeyMessages.roleNotHeld]: t('messages.roleNotHeld'),
-      },
-      (max) => t('messages.tooLong', { max }),
-    );
+  const { register, setValue, control, formState } = form;
+  const expiry = useWatch({ control, name: 'expiry' });
+  const roles = useWatch({ control, name: 'roles' });
 
   const offered = apiKeyRoles.filter((role) => heldRoles.includes(role) || storedRoles.includes(role));
   const { errors } = formState;
 
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+    <RecordDrawer {...frame}>
+      <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('name')} error={localize(errors.nameApiKey?.message)}>
           <TextInput invalid={Boolean(errors.nameApiKey)} autoComplete="off" {...register('nameApiKey')} />
         </Field>

@@ -2,7 +2,8 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
+import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
+import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { Tag } from '@/components/ui/tag';
 import { formatDate } from '@/lib/client/date-input';
@@ -11,8 +12,6 @@ import type { Role } from '@/lib/contract/roles';
 import { ApiKeyDrawer } from './api-key-drawer';
 import { CreatedKeyDialog } from './created-key-dialog';
 import { KeyCell } from './key-cell';
-
-type DrawerTarget = { open: false } | { open: true; keyId: number | null };
 
 /**
  * Settings → API keys (spec 03 §2.5): the tenant's keys, masked; one click opens a key's drawer. The whole key of a
@@ -23,7 +22,7 @@ export function ApiKeysList({ heldRoles, tenantTimeZone }: { heldRoles: readonly
   const tRoles = useTranslations('apiKeys.roleNames');
   const language = useLocale();
   const { rows, reload } = useSettingsRows<ApiKeyView>('key');
-  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const drawer = useDrawerTarget();
   const [created, setCreated] = useState<CreatedApiKeyView | null>(null);
   const [fullKeys, setFullKeys] = useState<Record<number, string>>({});
   const [shown, setShown] = useState<Record<number, boolean>>({});
@@ -79,27 +78,22 @@ export function ApiKeysList({ heldRoles, tenantTimeZone }: { heldRoles: readonly
   ];
 
   return (
-    <section className="mx-auto flex w-full max-w-5xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-      <p className="text-xs text-slate-500">{t('hint', { header: `Bearer ${apiKeyMarker}…` })}</p>
-      <SettingsTable
-        label={t('title')}
-        rows={rows}
-        columns={columns}
-        rowId={(row) => row.id}
-        openOn="click"
-        onOpen={(row) => setDrawer({ open: true, keyId: row.id })}
-        onRefresh={reload}
-        onAdd={() => setDrawer({ open: true, keyId: null })}
-        addLabel={t('add')}
-        emptyText={t('empty')}
-      />
+    <SettingsScreen
+      namespace="apiKeys.list"
+      hint={t('hint', { header: `Bearer ${apiKeyMarker}…` })}
+      width="5xl"
+      drawer={drawer}
+      rows={rows}
+      columns={columns}
+      openOn="click"
+      onRefresh={reload}
+    >
       <ApiKeyDrawer
         open={drawer.open}
-        keyId={drawer.open ? drawer.keyId : null}
+        keyId={drawer.id}
         heldRoles={heldRoles}
         tenantTimeZone={tenantTimeZone}
-        onClose={() => setDrawer({ open: false })}
+        onClose={drawer.close}
         onSaved={() => void reload()}
         onCreated={(key) => {
           setFullKeys((current) => ({ ...current, [key.id]: key.apiKey }));
@@ -108,6 +102,6 @@ export function ApiKeysList({ heldRoles, tenantTimeZone }: { heldRoles: readonly
         onDeleted={() => void reload()}
       />
       <CreatedKeyDialog created={created} onClose={() => setCreated(null)} />
-    </section>
+    </SettingsScreen>
   );
 }

@@ -2,14 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, TextInput } from '@/components/ui/field';
 import { CancellationReasonBody, defaultCancellationReasonKeys } from '@/lib/contract/cancellation-reasons';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
@@ -37,56 +33,30 @@ export function CancellationReasonDrawer({
   onChanged: () => void;
 }) {
   const t = useTranslations('cancellationReasonSettings');
-  const texts = useRecordDrawerTexts('cancellationReasonSettings');
-  const formId = useId();
-  const form = useForm<ReasonFormValues, unknown, CancellationReasonBody>({
+  const { form, editing, localize, submit, frame } = useRecordForm<ReasonFormValues, CancellationReasonBody, CancellationReasonView>({
     resolver: zodResolver(CancellationReasonBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, setValue, formState } = form;
-  useErrorsClearedOnChange(form);
-  const editing = reasonId !== null;
-
-  const { loading, busy, close, save, remove } = useRecordActions<CancellationReasonView>({
+    valuesOf: formValuesOf,
+    fields: ['name'],
+    messages: { 'Name is required': t('messages.nameRequired') },
     open,
     collection: 'cancellation_reason',
     id: reasonId,
     namespace: 'cancellationReasonSettings',
-    resetTo: (view) => reset(formValuesOf(view)),
-    onFieldError: (path, message) => {
-      if (path === 'name') setError('name', { message });
-    },
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
   });
+  const { register, setValue, formState } = form;
 
   const taken = new Set(existingNames.map((name) => name.trim().toLowerCase()));
   const suggestions = editing
     ? []
     : defaultCancellationReasonKeys.map((key) => t(`defaults.${key}`)).filter((name) => !taken.has(name.toLowerCase()));
 
-  const nameError = localizeContractMessage(
-    formState.errors.name?.message,
-    { 'Name is required': t('messages.nameRequired') },
-    (max) => t('messages.tooLong', { max }),
-  );
-
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
-        <Field label={t('name')} error={nameError}>
+    <RecordDrawer {...frame}>
+      <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        <Field label={t('name')} error={localize(formState.errors.name?.message)}>
           <TextInput invalid={Boolean(formState.errors.name)} autoComplete="off" {...register('name')} />
         </Field>
         {suggestions.length > 0 ? (

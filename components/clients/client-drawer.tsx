@@ -2,14 +2,9 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { ClientBody, invalidEmailMessage, type ClientView } from '@/lib/contract/clients';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
 import { ClientFormFields, clientFieldPaths, type ClientFieldPath, type ClientFormValues } from './client-form-fields';
 
 /** Every input starts as text ('' when absent) or a null coordinate, so clearing an input does not count as a change. */
@@ -51,57 +46,30 @@ export function ClientDrawer({
   onDeleted?: (id: number) => void;
 }) {
   const t = useTranslations('clientDrawer');
-  const texts = useRecordDrawerTexts('clientDrawer');
-  const formId = useId();
-  const form = useForm<ClientFormValues, unknown, ClientBody>({
+  const { form, localize, submit, frame } = useRecordForm<ClientFormValues, ClientBody, ClientView>({
     resolver: zodResolver(ClientBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, getFieldState, formState } = form;
-  useErrorsClearedOnChange(form);
-  const editing = clientId !== null;
-
-  const { loading, busy, close, save, remove } = useRecordActions<ClientView>({
+    valuesOf: formValuesOf,
+    fields: clientFieldPaths,
+    messages: {
+      'Display name is required': t('messages.displayNameRequired'),
+      [invalidEmailMessage]: t('messages.invalidEmail'),
+      'Latitude must be between -90 and 90': t('messages.latitudeRange'),
+      'Longitude must be between -180 and 180': t('messages.longitudeRange'),
+    },
     open,
     collection: 'clients',
     id: clientId,
     namespace: 'clientDrawer',
-    resetTo: (view) => reset(formValuesOf(view)),
-    onFieldError: (path, message) => {
-      const field = clientFieldPaths.find((known) => known === path);
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved,
     onDeleted,
   });
-
-  const errorOf = (path: ClientFieldPath) =>
-    localizeContractMessage(
-      getFieldState(path, formState).error?.message,
-      {
-        'Display name is required': t('messages.displayNameRequired'),
-        [invalidEmailMessage]: t('messages.invalidEmail'),
-        'Latitude must be between -90 and 90': t('messages.latitudeRange'),
-        'Longitude must be between -180 and 180': t('messages.longitudeRange'),
-      },
-      (max) => t('messages.tooLong', { max }),
-    );
+  const { register, getFieldState, formState } = form;
+  const errorOf = (path: ClientFieldPath) => localize(getFieldState(path, formState).error?.message);
 
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit(save)}>
+    <RecordDrawer {...frame}>
+      <form id={frame.formId} noValidate onSubmit={submit}>
         <ClientFormFields register={register} errorOf={errorOf} />
       </form>
     </RecordDrawer>

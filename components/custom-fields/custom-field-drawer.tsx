@@ -2,14 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useForm, useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
+import { useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { CheckboxList } from '@/components/ui/checkbox-list';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
 import {
@@ -70,53 +66,36 @@ export function CustomFieldDrawer({
   onChanged: () => void;
 }) {
   const t = useTranslations('customFieldSettings');
-  const texts = useRecordDrawerTexts('customFieldSettings');
-  const formId = useId();
-  const form = useForm<CustomFieldFormValues, unknown, CustomFieldBody>({
+  const { form, localize, submit, frame } = useRecordForm<CustomFieldFormValues, CustomFieldBody, CustomFieldView>({
     resolver: zodResolver(CustomFieldBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
-  useErrorsClearedOnChange(form);
-  const [fieldType, options, required, requiredType, displayType, taskTypeLinks] = useWatch({
-    control,
-    name: ['fieldType', 'options', 'required', 'requiredType', 'displayType', 'taskTypes'],
-  });
-  const editing = fieldId !== null;
-
-  const { loading, busy, close, save, remove } = useRecordActions<CustomFieldView>({
+    valuesOf: formValuesOf,
+    fields: formFields,
+    messages: {
+      'Name is required': t('messages.nameRequired'),
+      'Type is required': t('messages.typeRequired'),
+      'Invalid type': t('messages.typeRequired'),
+      [customFieldMessages.displayTypeRequired]: t('messages.displayTypeRequired'),
+      [customFieldMessages.optionsRequired]: t('messages.optionsRequired'),
+      [customFieldMessages.requiredTypeRequired]: t('messages.requiredTypeRequired'),
+      [customFieldMessages.commaInOption]: t('messages.commaInOption'),
+      [customFieldMessages.optionEmpty]: t('messages.optionEmpty'),
+      [customFieldMessages.fieldTypeInUse]: t('messages.fieldTypeInUse'),
+    },
     open,
     collection: 'custom-field',
     id: fieldId,
     namespace: 'customFieldSettings',
-    resetTo: (view) => reset(formValuesOf(view)),
-    onFieldError: (path, message) => {
-      const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
     // A type change refused because tasks hold values names the type field.
     fieldErrorStatuses: [400, 422],
   });
-
-  const localize = (message: string | undefined) =>
-    localizeContractMessage(
-      message,
-      {
-        'Name is required': t('messages.nameRequired'),
-        'Type is required': t('messages.typeRequired'),
-        'Invalid type': t('messages.typeRequired'),
-        [customFieldMessages.displayTypeRequired]: t('messages.displayTypeRequired'),
-        [customFieldMessages.optionsRequired]: t('messages.optionsRequired'),
-        [customFieldMessages.requiredTypeRequired]: t('messages.requiredTypeRequired'),
-        [customFieldMessages.commaInOption]: t('messages.commaInOption'),
-        [customFieldMessages.optionEmpty]: t('messages.optionEmpty'),
-        [customFieldMessages.fieldTypeInUse]: t('messages.fieldTypeInUse'),
-      },
-      (max) => t('messages.tooLong', { max }),
-    );
+  const { register, setValue, control, formState } = form;
+  const [fieldType, options, required, requiredType, displayType, taskTypeLinks] = useWatch({
+    control,
+    name: ['fieldType', 'options', 'required', 'requiredType', 'displayType', 'taskTypes'],
+  });
 
   const dirty = { shouldDirty: true } as const;
   const completionOnly = required === true && requiredType === 'ON_COMPLETION';
@@ -124,19 +103,8 @@ export function CustomFieldDrawer({
   const chosenTypes = (taskTypeLinks ?? []).map(({ taskTypeId }) => Number(taskTypeId));
 
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit(save)} className="flex flex-col gap-4">
+    <RecordDrawer {...frame}>
+      <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('fieldName')} error={localize(errors.fieldName?.message)}>
           <TextInput invalid={Boolean(errors.fieldName)} autoComplete="off" {...register('fieldName')} />
         </Field>

@@ -1,15 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
+import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
+import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { Tag } from '@/components/ui/tag';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import { CustomFieldDrawer } from './custom-field-drawer';
-
-type DrawerTarget = { open: false } | { open: true; fieldId: number | null };
 
 /**
  * Settings → custom fields: name, type, display type, whether and when the field is required, and the task types
@@ -19,7 +17,7 @@ export function CustomFieldsList() {
   const t = useTranslations('customFieldSettings');
   const fields = useSettingsRows<CustomFieldView>('custom-field');
   const taskTypes = useSettingsRows<TaskTypeView>('task-types');
-  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const drawer = useDrawerTarget();
 
   const typeNames = new Map((taskTypes.rows ?? []).map((type) => [type.id, type.type]));
   const taskTypeNames = (row: CustomFieldView) =>
@@ -69,28 +67,22 @@ export function CustomFieldsList() {
   };
 
   return (
-    <section className="mx-auto flex w-full max-w-5xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('list.title')}</h1>
-      <p className="text-xs text-slate-500">{t('list.hint')}</p>
-      <SettingsTable
-        label={t('list.title')}
-        rows={fields.rows}
-        columns={columns}
-        rowId={(row) => row.id}
-        openOn="doubleClick"
-        onOpen={(row) => setDrawer({ open: true, fieldId: row.id })}
-        onRefresh={reloadAll}
-        onAdd={() => setDrawer({ open: true, fieldId: null })}
-        addLabel={t('list.add')}
-        emptyText={t('list.empty')}
-      />
+    <SettingsScreen
+      namespace="customFieldSettings.list"
+      width="5xl"
+      drawer={drawer}
+      rows={fields.rows}
+      columns={columns}
+      openOn="doubleClick"
+      onRefresh={reloadAll}
+    >
       <CustomFieldDrawer
         open={drawer.open}
-        fieldId={drawer.open ? drawer.fieldId : null}
+        fieldId={drawer.id}
         taskTypes={taskTypes.rows ?? []}
-        onClose={() => setDrawer({ open: false })}
+        onClose={drawer.close}
         onChanged={fields.reload}
       />
-    </section>
+    </SettingsScreen>
   );
 }

@@ -4,12 +4,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { Controller, useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { Controller, useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
 import {
   barePlaceholders,
@@ -60,52 +58,29 @@ export function NotificationDrawer({
   const t = useTranslations('notifications');
   const tStatus = useTranslations('statuses.task');
   const labels = useNotificationLabels();
-  const texts = useRecordDrawerTexts('notifications');
-  const formId = useId();
   const messageLabelId = useId();
-  const form = useForm<NotificationFormValues, unknown, NotificationBody>({
+  const { form, editing, submit, frame } = useRecordForm<NotificationFormValues, NotificationBody, NotificationView>({
     resolver: zodResolver(NotificationBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, control, formState } = form;
-  useErrorsClearedOnChange(form);
-  const [type, messageType, recipient, subject] = useWatch({ control, name: ['type', 'messageType', 'recipient', 'subject'] });
-  const editing = notificationId !== null;
-  // Rules are read by the sender every few minutes, so a changed message is not used at once (spec 03 §7, §9).
-  const messageChanged = editing && Boolean(formState.dirtyFields.message);
-
-  const { loading, busy, close, save, remove } = useRecordActions<NotificationView>({
+    valuesOf: formValuesOf,
+    fields: formFields,
     open,
     collection: 'notification',
     id: notificationId,
     namespace: 'notifications',
-    resetTo: (view) => reset(formValuesOf(view)),
-    onFieldError: (path, message) => {
-      const field = formFields.find((name) => path === name);
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
-    savedMessage: messageChanged ? t('savedAppliesLater') : undefined,
+    // Rules are read by the sender every few minutes, so a changed message is not used at once (spec 03 §7, §9).
+    savedMessage: ({ formState }) => (formState.dirtyFields.message ? t('savedAppliesLater') : undefined),
   });
-
+  const { register, control, formState } = form;
+  const [type, messageType, recipient, subject] = useWatch({ control, name: ['type', 'messageType', 'recipient', 'subject'] });
+  const messageChanged = editing && Boolean(formState.dirtyFields.message);
   const { errors } = formState;
-  const submit = handleSubmit((body) => save(body));
+  const { formId } = frame;
 
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-    >
+    <RecordDrawer {...frame}>
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('fields.type')} error={labels.message(errors.type?.message)}>
           {editing ? (

@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
+import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
+import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { TaskStatusTag } from '@/components/tasks/status-tags';
 import { Switch } from '@/components/ui/switch';
@@ -12,9 +13,6 @@ import { notificationTypes, type NotificationView } from '@/lib/contract/notific
 import { MessageWithTags } from './message-tags';
 import { NotificationDrawer } from './notification-drawer';
 import { useNotificationLabels } from './use-notification-labels';
-
-/** Which rule the drawer shows: none (closed), a new one, or an existing one by id. */
-type DrawerTarget = { open: false } | { open: true; notificationId: number | null };
 
 /**
  * Settings → notifications (spec 03 §2.5): the tenant's rules; double-click modifies one, Add creates one, and the
@@ -25,7 +23,7 @@ export function NotificationsList({ trackingLink }: { trackingLink: boolean }) {
   const tStatus = useTranslations('statuses.task');
   const labels = useNotificationLabels();
   const { rows, reload } = useSettingsRows<NotificationView>('notification');
-  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const drawer = useDrawerTarget();
   const [switching, setSwitching] = useState<number | null>(null);
 
   const setEnabled = async (row: NotificationView, enabled: boolean) => {
@@ -107,28 +105,22 @@ export function NotificationsList({ trackingLink }: { trackingLink: boolean }) {
   ];
 
   return (
-    <section className="mx-auto flex w-full max-w-7xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('list.title')}</h1>
-      <p className="text-xs text-slate-500">{t('list.hint')}</p>
-      <SettingsTable
-        label={t('list.title')}
-        rows={rows}
-        columns={columns}
-        rowId={(row) => row.id}
-        openOn="doubleClick"
-        onOpen={(row) => setDrawer({ open: true, notificationId: row.id })}
-        onRefresh={reload}
-        onAdd={() => setDrawer({ open: true, notificationId: null })}
-        addLabel={t('list.add')}
-        emptyText={t('list.empty')}
-      />
+    <SettingsScreen
+      namespace="notifications.list"
+      width="7xl"
+      drawer={drawer}
+      rows={rows}
+      columns={columns}
+      openOn="doubleClick"
+      onRefresh={reload}
+    >
       <NotificationDrawer
         open={drawer.open}
-        notificationId={drawer.open ? drawer.notificationId : null}
+        notificationId={drawer.id}
         trackingLink={trackingLink}
-        onClose={() => setDrawer({ open: false })}
+        onClose={drawer.close}
         onChanged={reload}
       />
-    </section>
+    </SettingsScreen>
   );
 }

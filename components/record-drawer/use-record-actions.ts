@@ -7,25 +7,8 @@ import { api } from '@/lib/client/api';
 import type { RecordNamespace } from './record-drawer-texts';
 import { isConflict, isNotFound, serverFieldErrors, useDrawerRecord } from './use-drawer-record';
 
-/**
- * What every record drawer does with its record (spec 01 §2, §8): load it when opened on one (a failed load closes
- * the drawer), save it with POST or PUT (409 → the already-exists warning, field errors of a 400 onto the form),
- * delete it, and forget it on close. The drawer keeps its own form and fields.
- */
-export function useRecordActions<View>({
-  open,
-  collection,
-  id,
-  namespace,
-  resetTo,
-  onFieldError,
-  onClose,
-  onSaved,
-  onDeleted,
-  updateQuery = '',
-  savedMessage,
-  fieldErrorStatuses = [400],
-}: {
+/** What a record drawer tells useRecordActions about its record and what to do around a save or a delete. */
+export interface RecordActionsOptions<View> {
   open: boolean;
   /** The API collection: the record is `${collection}/${id}`. */
   collection: string;
@@ -48,7 +31,27 @@ export function useRecordActions<View>({
    * 422 for a drawer whose business rules name the field at fault.
    */
   fieldErrorStatuses?: readonly number[];
-}) {
+}
+
+/**
+ * What every record drawer does with its record (spec 01 §2, §8): load it when opened on one (a failed load closes
+ * the drawer), save it with POST or PUT (409 → the already-exists warning, field errors of a 400 onto the form),
+ * delete it, and forget it on close. The drawer keeps its own form and fields.
+ */
+export function useRecordActions<View>({
+  open,
+  collection,
+  id,
+  namespace,
+  resetTo,
+  onFieldError,
+  onClose,
+  onSaved,
+  onDeleted,
+  updateQuery = '',
+  savedMessage,
+  fieldErrorStatuses = [400],
+}: RecordActionsOptions<View>) {
   const t = useTranslations(namespace);
   const [busy, setBusy] = useState(false);
   const path = id === null ? null : `${collection}/${id}`;

@@ -2,17 +2,14 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useForm, useWatch, type DefaultValues } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { Field, TextInput } from '@/components/ui/field';
 import { TaskTypeBody, taskTypeDuration, type TaskTypeDetailView, type TaskTypeView } from '@/lib/contract/task-types';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
 import { CheckboxList } from '@/components/ui/checkbox-list';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { useTaskTypeChoices } from './use-task-type-choices';
 
 /** The form holds what the body schema reads; ids from the checkboxes are numbers already. */
@@ -43,53 +40,35 @@ export function TaskTypeDrawer({
   onDeleted?: (id: number) => void;
 }) {
   const t = useTranslations('taskTypeDrawer');
-  const texts = useRecordDrawerTexts('taskTypeDrawer');
-  const formId = useId();
   const choices = useTaskTypeChoices(open);
-  const form = useForm<TaskTypeFormValues, unknown, TaskTypeBody>({
-    resolver: zodResolver(TaskTypeBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
-  useErrorsClearedOnChange(form);
   const tFixes = useTranslations('formFixes');
   /** Open tasks that use the type, as GET task-types/{id} counts them: the delete confirmation names them. */
   const [openTaskCount, setOpenTaskCount] = useState(0);
-  const skillLinks = useWatch({ control, name: 'skills' });
-  const fieldLinks = useWatch({ control, name: 'customFields' });
-  const editing = taskTypeId !== null;
-
-  const { loading, busy, close, save, remove } = useRecordActions<TaskTypeView & Partial<TaskTypeDetailView>>({
+  const { form, save, localize, frame } = useRecordForm<TaskTypeFormValues, TaskTypeBody, TaskTypeView & Partial<TaskTypeDetailView>>({
+    resolver: zodResolver(TaskTypeBody),
+    valuesOf: formValuesOf,
+    fields: formFields,
+    messages: {
+      'Type is required': t('messages.typeRequired'),
+      'Duration is required': t('messages.durationRequired'),
+      [`Duration must be a whole number between ${taskTypeDuration.min} and ${taskTypeDuration.max}`]: t(
+        'messages.durationRange',
+        taskTypeDuration,
+      ),
+    },
+    onReset: (view) => setOpenTaskCount(view?.openTaskCount ?? 0),
     open,
     collection: 'task-types',
     id: taskTypeId,
     namespace: 'taskTypeDrawer',
-    resetTo: (view) => {
-      reset(formValuesOf(view));
-      setOpenTaskCount(view?.openTaskCount ?? 0);
-    },
-    onFieldError: (path, message) => {
-      const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved,
     onDeleted,
   });
-
-  const localize = (message: string | undefined) =>
-    localizeContractMessage(
-      message,
-      {
-        'Type is required': t('messages.typeRequired'),
-        'Duration is required': t('messages.durationRequired'),
-        [`Duration must be a whole number between ${taskTypeDuration.min} and ${taskTypeDuration.max}`]: t(
-          'messages.durationRange',
-          taskTypeDuration,
-        ),
-      },
-      (max) => t('messages.tooLong', { max }),
-    );
+  const { register, handleSubmit, setValue, control, formState } = form;
+  const skillLinks = useWatch({ control, name: 'skills' });
+  const fieldLinks = useWatch({ control, name: 'customFields' });
+  const { texts } = frame;
 
   // Without the skills feature the picker is hidden, so the stored skill links are left as they are.
   const submit = handleSubmit((body) => save(choices.skillsEnabled ? body : { ...body, skills: undefined }));
@@ -100,22 +79,14 @@ export function TaskTypeDrawer({
 
   return (
     <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
+      {...frame}
       texts={
         openTaskCount > 0
           ? { ...texts, deleteMessage: `${tFixes('openTasksUseType', { count: openTaskCount })} ${texts.deleteMessage}` }
           : texts
       }
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+      <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('type')} error={localize(errors.type?.message)}>
           <TextInput invalid={Boolean(errors.type)} autoComplete="off" {...register('type')} />
         </Field>

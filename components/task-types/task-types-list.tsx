@@ -1,20 +1,17 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
+import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
+import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import { TaskTypeDrawer } from './task-type-drawer';
-
-/** Which task type the drawer shows: none (closed), a new one, or an existing one by id. */
-type DrawerTarget = { open: false } | { open: true; taskTypeId: number | null };
 
 /** The tenant's live task types; double-clicking a row modifies it, Add creates one. */
 export function TaskTypesList() {
   const t = useTranslations('taskTypeDrawer.list');
   const { rows, reload } = useSettingsRows<TaskTypeView>('task-types');
-  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const drawer = useDrawerTarget();
 
   const columns: SettingsColumn<TaskTypeView>[] = [
     { id: 'type', header: t('type'), cell: (row) => row.type, filterValue: (row) => row.type, sortValue: (row) => row.type.toLowerCase() },
@@ -28,28 +25,21 @@ export function TaskTypesList() {
   ];
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-      <p className="text-xs text-slate-500">{t('hint')}</p>
-      <SettingsTable
-        label={t('title')}
-        rows={rows}
-        columns={columns}
-        rowId={(row) => row.id}
-        openOn="doubleClick"
-        onOpen={(row) => setDrawer({ open: true, taskTypeId: row.id })}
-        onRefresh={reload}
-        onAdd={() => setDrawer({ open: true, taskTypeId: null })}
-        addLabel={t('add')}
-        emptyText={t('empty')}
-      />
+    <SettingsScreen
+      namespace="taskTypeDrawer.list"
+      drawer={drawer}
+      rows={rows}
+      columns={columns}
+      openOn="doubleClick"
+      onRefresh={reload}
+    >
       <TaskTypeDrawer
         open={drawer.open}
-        taskTypeId={drawer.open ? drawer.taskTypeId : null}
-        onClose={() => setDrawer({ open: false })}
+        taskTypeId={drawer.id}
+        onClose={drawer.close}
         onSaved={reload}
         onDeleted={reload}
       />
-    </section>
+    </SettingsScreen>
   );
 }

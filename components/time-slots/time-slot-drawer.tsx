@@ -2,14 +2,10 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Combobox } from '@/components/ui/combobox';
 import { Field, TextInput } from '@/components/ui/field';
 import { formatTimeOfDay, timeOptions } from '@/lib/client/task-form/time';
@@ -52,60 +48,31 @@ export function TimeSlotDrawer({
   onDeleted?: (id: number) => void;
 }) {
   const t = useTranslations('timeSlots');
-  const texts = useRecordDrawerTexts('timeSlots');
-  const formId = useId();
-  const form = useForm<TimeSlotFormValues, unknown, TimeSlotBody>({
+  const { form, localize, submit, frame } = useRecordForm<TimeSlotFormValues, TimeSlotBody, TimeSlotView>({
     resolver: zodResolver(TimeSlotBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, control, formState } = form;
-  useErrorsClearedOnChange(form);
-  const editing = timeSlotId !== null;
-
-  const { loading, busy, close, save, remove } = useRecordActions<TimeSlotView>({
+    valuesOf: formValuesOf,
+    fields: formFields,
+    messages: {
+      'Name is required': t('messages.nameRequired'),
+      'Start time is required': t('messages.startRequired'),
+      'End time is required': t('messages.endRequired'),
+      'Time must be HH:mm:ss': t('messages.timeInvalid'),
+      [endBeforeStartMessage]: t('messages.endBeforeStart'),
+    },
     open,
     collection: 'time-slot',
     id: timeSlotId,
     namespace: 'timeSlots',
-    resetTo: (view) => reset(formValuesOf(view)),
-    onFieldError: (path, message) => {
-      const field = formFields.find((name) => path === name);
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved,
     onDeleted,
   });
-
-  const localize = (message: string | undefined) =>
-    localizeContractMessage(
-      message,
-      {
-        'Name is required': t('messages.nameRequired'),
-        'Start time is required': t('messages.startRequired'),
-        'End time is required': t('messages.endRequired'),
-        'Time must be HH:mm:ss': t('messages.timeInvalid'),
-        [endBeforeStartMessage]: t('messages.endBeforeStart'),
-      },
-      (max) => t('messages.tooLong', { max }),
-    );
-
+  const { register, control, formState } = form;
   const { errors } = formState;
 
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit((body) => save(body))} className="flex flex-col gap-4">
+    <RecordDrawer {...frame}>
+      <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('name')} error={localize(errors.nameTimeSlot?.message)}>
           <TextInput invalid={Boolean(errors.nameTimeSlot)} autoComplete="off" {...register('nameTimeSlot')} />
         </Field>

@@ -1,16 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
+import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
+import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { useClock } from '@/lib/client/use-clock';
 import { formatTimeOfDay } from '@/lib/client/task-form/time';
 import type { TimeSlotView } from '@/lib/contract/time-slots';
 import { TimeSlotDrawer } from './time-slot-drawer';
-
-/** Which slot the drawer shows: none (closed), a new one, or an existing one by id. */
-type DrawerTarget = { open: false } | { open: true; timeSlotId: number | null };
 
 /**
  * Settings → time slots (feature 3): the tenant's live slots with start and end in the user's 12- or 24-hour
@@ -20,7 +17,7 @@ export function TimeSlotsList() {
   const t = useTranslations('timeSlots.list');
   const { twentyFourHour } = useClock();
   const { rows, reload } = useSettingsRows<TimeSlotView>('time-slot');
-  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const drawer = useDrawerTarget();
   const shown = (time: string) => formatTimeOfDay(time, twentyFourHour);
 
   const columns: SettingsColumn<TimeSlotView>[] = [
@@ -51,29 +48,22 @@ export function TimeSlotsList() {
   ];
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-      <p className="text-xs text-slate-500">{t('hint')}</p>
-      <SettingsTable
-        label={t('title')}
-        rows={rows}
-        columns={columns}
-        rowId={(row) => row.id}
-        openOn="doubleClick"
-        onOpen={(row) => setDrawer({ open: true, timeSlotId: row.id })}
-        onRefresh={reload}
-        onAdd={() => setDrawer({ open: true, timeSlotId: null })}
-        addLabel={t('add')}
-        emptyText={t('empty')}
-      />
+    <SettingsScreen
+      namespace="timeSlots.list"
+      drawer={drawer}
+      rows={rows}
+      columns={columns}
+      openOn="doubleClick"
+      onRefresh={reload}
+    >
       <TimeSlotDrawer
         open={drawer.open}
-        timeSlotId={drawer.open ? drawer.timeSlotId : null}
+        timeSlotId={drawer.id}
         twentyFourHour={twentyFourHour}
-        onClose={() => setDrawer({ open: false })}
+        onClose={drawer.close}
         onSaved={reload}
         onDeleted={reload}
       />
-    </section>
+    </SettingsScreen>
   );
 }

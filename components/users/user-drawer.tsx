@@ -1,13 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useWatch, type Path } from 'react-hook-form';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { CheckboxList, checkboxClass, checkLabelClass } from '@/components/ui/checkbox-list';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
 import { PhoneCountrySelect } from './phone-country-select';
@@ -50,37 +46,22 @@ export function UserDrawer({
 }) {
   const t = useTranslations('usersAdmin.drawer');
   const tRoles = useTranslations('usersAdmin.roles');
-  const texts = useRecordDrawerTexts('usersAdmin.drawer');
-  const formId = useId();
-  const form = useForm<UserFormValues>({ defaultValues: formValuesOf(null) });
-  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
-  useErrorsClearedOnChange(form);
-  const values = useWatch({ control });
-  const editing = userId !== null;
-  const self = editing && userId === choices.callerId;
-
-  const { loading, busy, close, save, remove } = useRecordActions<UserView>({
+  const { form, editing, save, localize, frame } = useRecordForm<UserFormValues, UserFormValues, UserView>({
+    valuesOf: formValuesOf,
+    fields: formFields,
+    messages: Object.fromEntries(translatedMessages.map((key) => [userMessages[key], t(`messages.${key}`)])),
     open,
     collection: 'users',
     id: userId,
     namespace: 'usersAdmin.drawer',
     updateQuery: '?admin=true',
-    resetTo: (view) => reset(formValuesOf(view)),
-    onFieldError: (path, message) => {
-      const field = fieldOf(path);
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
   });
-
-  const localize = (message: string | undefined) =>
-    localizeContractMessage(
-      message,
-      Object.fromEntries(translatedMessages.map((key) => [userMessages[key], t(`messages.${key}`)])),
-      (max) => t('messages.tooLong', { max }),
-    );
+  const { register, handleSubmit, setError, setValue, control, formState } = form;
+  const values = useWatch({ control });
+  const self = editing && userId === choices.callerId;
 
   // The body is checked with the call's own schema, so the form and the server say the same thing.
   const submit = handleSubmit((formValues) => {
@@ -117,21 +98,8 @@ export function UserDrawer({
   );
 
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      deletable={!self && !lockedOwner}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-      width={380}
-    >
-      <form id={formId} noValidate onSubmit={submit}>
+    <RecordDrawer {...frame} deletable={!self && !lockedOwner} width={380}>
+      <form id={frame.formId} noValidate onSubmit={submit}>
         <fieldset disabled={lockedOwner} className="flex flex-col gap-4">
           {lockedOwner ? <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{localize(userMessages.ownerOnly)}</p> : null}
           <Field label={t('username')} error={localize(errors.username?.message)}>

@@ -4,7 +4,8 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, ListChecks } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SettingsTable, cancelledRowClass } from '@/components/settings/settings-table';
+import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
+import { cancelledRowClass } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { Button } from '@/components/ui/button';
 import type { UserFormChoices } from '@/lib/contract/user-admin';
@@ -13,14 +14,11 @@ import { BulkEditModal } from './bulk-edit-modal';
 import { useUserColumns } from './user-columns';
 import { UserDrawer } from './user-drawer';
 
-/** Which user the drawer shows: none (closed), a new one, or an existing one by id. */
-type DrawerTarget = { open: false } | { open: true; userId: number | null };
-
 /** Settings → users (spec 03 §2.6): the company's live users; double-click modifies, Add creates, Actions edits many. */
 export function UsersList({ choices }: { choices: UserFormChoices }) {
   const t = useTranslations('usersAdmin.list');
   const { rows, reload } = useSettingsRows<UserListItem>('users');
-  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const drawer = useDrawerTarget();
   const [bulkOpen, setBulkOpen] = useState(false);
   const columns = useUserColumns(choices);
 
@@ -47,31 +45,25 @@ export function UsersList({ choices }: { choices: UserFormChoices }) {
   );
 
   return (
-    <section className="mx-auto flex w-full max-w-7xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-      <p className="text-xs text-slate-500">{t('hint')}</p>
-      <SettingsTable
-        label={t('title')}
-        rows={rows}
-        columns={columns}
-        rowId={(row) => row.id}
-        openOn="doubleClick"
-        onOpen={(row) => setDrawer({ open: true, userId: row.id })}
-        onRefresh={reload}
-        onAdd={() => setDrawer({ open: true, userId: null })}
-        addLabel={t('add')}
-        rowClassName={(row) => (row.active ? '' : cancelledRowClass)}
-        toolbar={actions}
-        emptyText={t('empty')}
-      />
+    <SettingsScreen
+      namespace="usersAdmin.list"
+      width="7xl"
+      drawer={drawer}
+      rows={rows}
+      columns={columns}
+      openOn="doubleClick"
+      onRefresh={reload}
+      rowClassName={(row) => (row.active ? '' : cancelledRowClass)}
+      toolbar={actions}
+    >
       <UserDrawer
         open={drawer.open}
-        userId={drawer.open ? drawer.userId : null}
+        userId={drawer.id}
         choices={choices}
-        onClose={() => setDrawer({ open: false })}
+        onClose={drawer.close}
         onChanged={reload}
       />
       <BulkEditModal open={bulkOpen} users={rows ?? []} choices={choices} onClose={() => setBulkOpen(false)} onSaved={reload} />
-    </section>
+    </SettingsScreen>
   );
 }

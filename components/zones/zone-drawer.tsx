@@ -3,14 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
-import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
-import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
-import { useErrorsClearedOnChange } from '@/components/record-drawer/use-errors-cleared-on-change';
-import { useRecordActions } from '@/components/record-drawer/use-record-actions';
+import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, TextInput } from '@/components/ui/field';
 import type { LatLng, LngLatBounds } from '@/lib/client/zones/outline';
 import { defaultZoneColor, ZoneBody, zoneMessages, type ZoneView } from '@/lib/contract/zones';
@@ -46,68 +43,38 @@ export function ZoneDrawer({
   onDeleted?: (id: number) => void;
 }) {
   const t = useTranslations('zones');
-  const texts = useRecordDrawerTexts('zones');
-  const formId = useId();
-  const form = useForm<ZoneFormValues, unknown, ZoneBody>({
-    resolver: zodResolver(ZoneBody),
-    defaultValues: formValuesOf(null),
-  });
-  const { register, handleSubmit, reset, setError, setValue, control, formState } = form;
-  useErrorsClearedOnChange(form);
   /** The outline the map starts from, and a number that gives the map a fresh start each time a record loads. */
   const [shape, setShape] = useState<{ version: number; points: LatLng[] }>({ version: 0, points: [] });
-  const [color, points] = useWatch({ control, name: ['color', 'points'] });
-  const editing = zoneId !== null;
-
-  const { loading, busy, close, save, remove } = useRecordActions<ZoneView>({
+  const { form, localize, submit, frame } = useRecordForm<ZoneFormValues, ZoneBody, ZoneView>({
+    resolver: zodResolver(ZoneBody),
+    valuesOf: formValuesOf,
+    fields: formFields,
+    messages: {
+      [zoneMessages.nameRequired]: t('messages.nameRequired'),
+      [zoneMessages.colorInvalid]: t('messages.colorInvalid'),
+      [zoneMessages.pointsRequired]: t('messages.pointsRequired'),
+      [zoneMessages.pointsTooFew]: t('messages.pointsTooFew'),
+      [zoneMessages.pointsTooMany]: t('messages.pointsTooMany'),
+    },
+    onReset: (view) => setShape((current) => ({ version: current.version + 1, points: view?.points ?? [] })),
     open,
     collection: 'zones',
     id: zoneId,
     namespace: 'zones',
-    resetTo: (view) => {
-      reset(formValuesOf(view));
-      setShape((current) => ({ version: current.version + 1, points: view?.points ?? [] }));
-    },
-    onFieldError: (path, message) => {
-      const field = formFields.find((name) => path === name || path.startsWith(`${name}.`));
-      if (field) setError(field, { message });
-    },
     onClose,
     onSaved,
     onDeleted,
   });
-
-  const localize = (message: string | undefined) =>
-    localizeContractMessage(
-      message,
-      {
-        [zoneMessages.nameRequired]: t('messages.nameRequired'),
-        [zoneMessages.colorInvalid]: t('messages.colorInvalid'),
-        [zoneMessages.pointsRequired]: t('messages.pointsRequired'),
-        [zoneMessages.pointsTooFew]: t('messages.pointsTooFew'),
-        [zoneMessages.pointsTooMany]: t('messages.pointsTooMany'),
-      },
-      (max) => t('messages.tooLong', { max }),
-    );
+  const { register, setValue, control, formState } = form;
+  const [color, points] = useWatch({ control, name: ['color', 'points'] });
 
   const { errors } = formState;
   const corners = points?.length ?? 0;
   const pointsError = localize(errors.points?.message ?? errors.points?.root?.message);
 
   return (
-    <RecordDrawer
-      open={open}
-      title={editing ? t('editTitle') : t('addTitle')}
-      formId={formId}
-      texts={texts}
-      loading={loading}
-      dirty={formState.isDirty}
-      editing={editing}
-      busy={busy}
-      onClose={close}
-      onDelete={remove}
-    >
-      <form id={formId} noValidate onSubmit={handleSubmit((body) => save(body))} className="flex flex-col gap-4">
+    <RecordDrawer {...frame}>
+      <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
         <Field label={t('name')} error={localize(errors.name?.message)}>
           <TextInput invalid={Boolean(errors.name)} autoComplete="off" {...register('name')} />
         </Field>

@@ -4,7 +4,8 @@ import { Map as MapIcon } from 'lucide-react';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
+import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
+import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -14,9 +15,6 @@ import { ZoneDrawer } from './zone-drawer';
 
 const ZoneMapView = dynamic(() => import('./zone-map-view'), { ssr: false });
 
-/** Which zone the drawer shows: none (closed), a new one, or an existing one by id. */
-type DrawerTarget = { open: false } | { open: true; zoneId: number | null };
-
 /**
  * Settings → zones (feature 1): the tenant's live zones with their colour and a button that shows the polygon on a
  * map; double-clicking a row modifies the zone, Add draws a new one.
@@ -24,7 +22,7 @@ type DrawerTarget = { open: false } | { open: true; zoneId: number | null };
 export function ZonesList({ mapStyleUrl, startBounds }: { mapStyleUrl: string | null; startBounds: LngLatBounds | null }) {
   const t = useTranslations('zones.list');
   const { rows, reload } = useSettingsRows<ZoneView>('zones');
-  const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
+  const drawer = useDrawerTarget();
   const [shown, setShown] = useState<ZoneView | null>(null);
 
   const columns: SettingsColumn<ZoneView>[] = [
@@ -67,21 +65,14 @@ export function ZonesList({ mapStyleUrl, startBounds }: { mapStyleUrl: string | 
   ];
 
   return (
-    <section className="mx-auto flex w-full max-w-3xl flex-col gap-3 p-4">
-      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
-      <p className="text-xs text-slate-500">{t('hint')}</p>
-      <SettingsTable
-        label={t('title')}
-        rows={rows}
-        columns={columns}
-        rowId={(row) => row.id}
-        openOn="doubleClick"
-        onOpen={(row) => setDrawer({ open: true, zoneId: row.id })}
-        onRefresh={reload}
-        onAdd={() => setDrawer({ open: true, zoneId: null })}
-        addLabel={t('add')}
-        emptyText={t('empty')}
-      />
+    <SettingsScreen
+      namespace="zones.list"
+      drawer={drawer}
+      rows={rows}
+      columns={columns}
+      openOn="doubleClick"
+      onRefresh={reload}
+    >
       <Modal
         open={shown !== null}
         onClose={() => setShown(null)}
@@ -97,13 +88,13 @@ export function ZonesList({ mapStyleUrl, startBounds }: { mapStyleUrl: string | 
       </Modal>
       <ZoneDrawer
         open={drawer.open}
-        zoneId={drawer.open ? drawer.zoneId : null}
+        zoneId={drawer.id}
         mapStyleUrl={mapStyleUrl}
         startBounds={startBounds}
-        onClose={() => setDrawer({ open: false })}
+        onClose={drawer.close}
         onSaved={reload}
         onDeleted={reload}
       />
-    </section>
+    </SettingsScreen>
   );
 }

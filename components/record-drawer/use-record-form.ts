@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useId } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useRecordDrawerTexts } from './record-drawer-texts';
+import { localizeContractMessage } from './use-drawer-record';
+import { useErrorsClearedOnChange } from './use-errors-cleared-on-change';
+import { useRecordActions, type RecordActionsOptions } from './use-record-actions';
+
+/**
+ * The form half of a record drawer (spec 01 §2, §8) on top of useRecordActions: a react-hook-form form that starts
+ * from `valuesOf(null)`, is put back to the loaded record (or blank) by `valuesOf(view)`, drops a field's error as
+ * soon as the field changes, and receives the server's field errors on the first of `fields` that names the path or
+ * holds it (`skills` for skills.0.skillId). It also gives the props of the RecordDrawer frame, and `localize`, which
+ * puts a contract message into the user's language from `messages` and the namespace's messages.tooLong.
+ */
+export function useRecordForm<Values extends FieldValues, Body = Values, View = unknown>({
+  resolver,
+  valuesOf,
+  fields,
+  messages = {},
+  onReset,
+  savedMessage,
+  ...actions
+}: Omit<RecordActionsOptions<View>, 'resetTo' | 'onFieldError' | 'savedMessage'> & {
+  /** Usually zodResolver(the contract's body schema); absent for a drawer that checks its body itself. */
+  resolver?: Resolver<Values, unknown, Body>;
+  /** The form's values for a record, or a new one's blank values for null. */
+  valuesOf: (view: View | null) => DefaultValues<Values>;
+  /** The form fields a server error may land on, by the body path the server names. */
+  fields: readonly Path<Values>[];
+  /** The contract's English messages and their translation, for `localize`. */
+  messages?: Record<string, string>;
+  /** More to put back when the form is reset (the state a drawer keeps beside its form). */
+  onReset?: (view: View | null) => void;
+  /** Replaces the 'saved' notice after a PUT; read from the form as it is when rendered (a message changed, say). */
+  savedMessage?: (form: UseFormReturn<Values, unknown, Body>) => string | undefined;
+}) {
+  const t = useTranslations(actions.namespace);
+  const texts = useRecordDrawerTexts(actions.namespace);
+  const formId = useId();
+  const form = useForm<Values, unknown, Body>({ resolver, defaultValues: valuesOf(null) });
+  const { reset, setError, formState } = form;
+  useErrorsClearedOnChange(form);
+  const editing = actions.id !== null;
+
+  const { loading, busy, close, save, remove } = useRecordActions<View>({
+    ...actions,
+    savedMessage: savedMessage?.(form),
+    resetTo: (view) => {
+      reset(valuesOf(view));
+      onReset?.(view);
+    },
+    onFieldError: (path, message) => {
+      const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
+      if (field) setError(field, { message });
+    },
+  });
+
+  const localize = (message: string | undefined) =>
+    localizeContractMessage(message, messages, (max) => t('messages.tooLong', { max }));
+
+  return {
+    form,
+    formId,
+    editing,
+    busy,
+    save,
+    localize,
+    /** The usual submit: the form's own check, then save the body it gives. */
+    submit: form.handleSubmit((body) => save(body)),
+    /** The RecordDrawer frame's props; a drawer adds width, deletable or other texts beside them. */
+    frame: {
+      open: actions.open,
+      title: editing ? t('editTitle') : t('addTitle'),
+      formId,
+      texts,
+      loading,
+      dirty: formState.isDirty,
+      editing,
+      busy,
+      onClose: close,
+      onDelete: remove,
+    },
+  };
+}
