@@ -172,6 +172,8 @@ export async function seedDemoServices(db: DbOrTx, passwordHash: string, now: Da
           southWest: { lat: milanCentre.lat - 0.06, lng: milanCentre.lng - 0.1 },
           northEast: { lat: milanCentre.lat + 0.06, lng: milanCentre.lng + 0.1 },
         },
+        // Where auto-schedule starts and ends the day of a worker without a start location of their own.
+        officeLocation: { address: 'Via Tortona 27, 20144 Milano', latitude: 45.4517, longitude: 9.1653 },
       },
     })
     .returning({ id: tenants.id });
