@@ -151,6 +151,26 @@ describe('PUT tasks/auto-schedule: placements', () => {
     }
   });
 
+  it("still plans the day of a worker whose own bookings overlap or leave no time to travel between them", async () => {
+    const c = await scheduleCompany(allFeatures);
+    const db = await getDb();
+    await db.update(users).set({ active: false }).where(eq(users.id, c.colleague.id));
+    // Two bookings overlapping at 09:00-10:30, then one at 10:30 some 40 km away: the office booked them so.
+    await taskOf(c, { appointmentDate: new Date(at(monday, '09:00')), assigneeId: c.worker.id, ...spot(5) });
+    await taskOf(c, { appointmentDate: new Date(at(monday, '09:30')), assigneeId: c.worker.id, ...spot(6) });
+    await taskOf(c, { appointmentDate: new Date(at(monday, '10:30')), assigneeId: c.worker.id, locationLatitude: 45.8, locationLongitude: 9.17 });
+    const ids = [await taskOf(c, spot(1)), await taskOf(c, spot(2))];
+    const result = ok(await putApply(c.cookie, monday));
+    expect(result.notPlaced).toEqual([]);
+    const bookedUntil = 11 * 60 + 30;
+    const day = await expectValidDay(c.tenantId, monday, officeHours);
+    for (const id of ids) {
+      expect((await storedTask(id)).assigneeId).toBe(c.worker.id);
+      const placed = (day.get(c.worker.id) ?? []).find((task) => task.id === id);
+      expect(placed && (placed.from >= bookedUntil || placed.to <= 9 * 60)).toBe(true);
+    }
+  });
+
   it('gives nothing to a worker off that day, and every task no free time when nobody works', async () => {
     const c = await scheduleCompany(allFeatures);
     const db = await getDb();

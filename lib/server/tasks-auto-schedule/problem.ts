@@ -194,6 +194,30 @@ function shiftsAroundBookings(worker: Worker, durations: number[][]): TimeWindow
   return widened;
 }
 
+/**
+ * The worker's bookings as the solver can take them. A dispatcher may book tasks overlapping, or back to back with no
+ * time to travel between them; the solver would then find the whole day infeasible and give the worker nothing more.
+ * The bookings are the office's decision, so they are taken as they are: overlapping ones become one block (their
+ * demands added up), and a booking that cannot be reached in time from the one before counts as reached: an empty
+ * stop "nowhere" at its start takes the place of the travel to it, while travel on from it is counted as usual.
+ */
+export function reconciledBookings(fixed: readonly FixedJob[], durations: readonly (readonly number[])[], nowhere: number): FixedJob[] {
+  const kept: FixedJob[] = [];
+  for (const booking of [...fixed].sort((a, b) => a.start - b.start)) {
+    const previous = kept.at(-1);
+    const previousEnd = previous ? previous.start + previous.duration : -Infinity;
+    if (previous && booking.start < previousEnd) {
+      const demand = previous.demand && booking.demand ? previous.demand.map((amount, index) => amount + (booking.demand?.[index] ?? 0)) : previous.demand;
+      kept[kept.length - 1] = { ...previous, duration: Math.max(previousEnd, booking.start + booking.duration) - previous.start, demand };
+    } else if (previous && previousEnd + durations[previous.location][booking.location] > booking.start) {
+      kept.push({ id: `${booking.id}-reached`, location: nowhere, start: booking.start, duration: 0 }, booking);
+    } else {
+      kept.push(booking);
+    }
+  }
+  return kept;
+}
+
 /** The solver's time budget: grows with the tasks, 3 s at most; AUTO_SCHEDULE_TIME_LIMIT_MS overrides it. */
 export function timeLimitMs(jobCount: number, override: number | undefined): number {
   return override ?? Math.min(3000, 300 + 8 * jobCount);
@@ -205,7 +229,10 @@ export function solveInput(problem: Problem, travel: Travel, limitMs: number): S
   const distances = withNowhere(travel.distances);
   return {
     jobs: problem.jobs,
-    workers: problem.workers.map((worker) => ({ ...worker, shifts: shiftsAroundBookings(worker, durations) })),
+    workers: problem.workers.map((worker) => {
+      const reconciled = { ...worker, fixedJobs: reconciledBookings(worker.fixedJobs ?? [], durations, durations.length - 1) };
+      return { ...reconciled, shifts: shiftsAroundBookings(reconciled, durations) };
+    }),
     durations,
     distances,
     objective: 'duration',
