@@ -1,11 +1,11 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { createTranslator } from 'next-intl';
-import { outbox } from '@/db/schema';
 import type { Language } from '@/lib/contract/languages';
 import type { Tx } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { messagesFor } from '@/lib/i18n/messages';
+import { queueMessages } from '@/lib/server/outbox/enqueue';
 
 /** Letters and digits that cannot be misread for one another when typed from an e-mail (no 0/O, 1/l/I). */
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -28,11 +28,13 @@ export async function queueFirstLoginMail(
 ): Promise<void> {
   const t = createTranslator({ locale: mail.language, messages: messagesFor(mail.language), namespace: 'usersAdmin.firstLoginMail' });
   const loginUrl = new URL('/app/login', env.appUrl).toString();
-  await tx.insert(outbox).values({
-    tenantId: mail.tenantId,
-    channel: 'EMAIL',
-    recipient: mail.username,
-    subject: t('subject', { company: mail.company }),
-    body: t('body', { name: mail.name, company: mail.company, username: mail.username, password: mail.password, loginUrl }),
-  });
+  await queueMessages(tx, [
+    {
+      tenantId: mail.tenantId,
+      channel: 'EMAIL',
+      recipient: mail.username,
+      subject: t('subject', { company: mail.company }),
+      body: t('body', { name: mail.name, company: mail.company, username: mail.username, password: mail.password, loginUrl }),
+    },
+  ]);
 }

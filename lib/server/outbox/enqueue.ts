@@ -1,0 +1,39 @@
+import 'server-only';
+import { outbox } from '@/db/schema';
+import type { DbOrTx } from '@/lib/server/db/client';
+
+export interface QueuedMessage {
+  tenantId: number;
+  channel: 'EMAIL' | 'SMS';
+  /** An e-mail address, or a phone number with its country code for SMS. */
+  recipient: string;
+  /** E-mail only. */
+  subject?: string | null;
+  body: string;
+  /** The notification rule and task that caused it, when there are any. */
+  notificationId?: number | null;
+  taskId?: number | null;
+  /** Not before this instant (a reminder some hours before an appointment); now when absent. */
+  notBefore?: Date;
+}
+
+/**
+ * Puts messages in the outbox. Call it inside the transaction of the change that causes them: they commit or roll
+ * back together with it, so no change loses its message and no message goes out for a change that did not happen.
+ * Delivery is the outbox job's, with retries.
+ */
+export async function queueMessages(db: DbOrTx, messages: readonly QueuedMessage[]): Promise<void> {
+  if (messages.length === 0) return;
+  await db.insert(outbox).values(
+    messages.map((message) => ({
+      tenantId: message.tenantId,
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      body: message.body,
+      notificationId: message.notificationId ?? null,
+      taskId: message.taskId ?? null,
+      ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
+    })),
+  );
+}
