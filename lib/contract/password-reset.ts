@@ -34,7 +34,7 @@ export type ResetTokenQuery = z.infer<typeof ResetTokenQuery>;
 export const ResetTokenLookup = z.object({ username: z.string() });
 export type ResetTokenLookup = z.infer<typeof ResetTokenLookup>;
 
-export const newPassword = z
+const newPassword = z
   .string({ error: passwordResetMessages.passwordLength })
   .min(passwordLength.min, passwordResetMessages.passwordLength)
   .max(passwordLength.max, passwordResetMessages.passwordLength);
@@ -46,12 +46,3 @@ export const ResetPasswordBody = z.object({
   newPassword,
 });
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
-
-/** The change-password page's form: the new password twice (spec 03 §5). */
-export const ResetPasswordForm = z
-  .object({ newPassword, confirmPassword: z.string() })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: passwordResetMessages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
-export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
