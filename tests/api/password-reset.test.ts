@@ -189,6 +189,16 @@ describe('PUT forgot-password', () => {
     await signIn(user.username, newPassword);
   });
 
+  it("ends the user's other outstanding links too", async () => {
+    const { user, token: first } = await freshUserWithToken();
+    expect((await askReset(user.username)).status).toBe(200);
+    const { token: second } = await tokenMailedTo(user.username);
+    expect(second).not.toBe(first);
+    expect((await reset(user.username, second)).status).toBe(200);
+    expect((await lookUp(first)).status).toBe(404);
+    expect((await reset(user.username, first, 'another-pass-3')).status).toBe(404);
+  });
+
   it("answers 404 for another user's name with a live token, and 400 for a password out of 8-30", async () => {
     const { token } = await freshUserWithToken();
     expect((await reset(company.owner.username, token)).status).toBe(404);

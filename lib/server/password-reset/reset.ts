@@ -41,9 +41,9 @@ export async function lookUpResetToken(query: ResetTokenQuery): Promise<ResetTok
 }
 
 /**
- * PUT forgot-password: stores the new password's hash made by better-auth's configured hasher, spends the token,
- * ends every session of the user (whoever held one may be who the reset shuts out) and clears first_login, all in
- * one transaction. The token spends with a guarded update, so two requests racing with one link cannot both win.
+ * PUT forgot-password: stores the new password's hash made by better-auth's configured hasher, spends the token and
+ * any other of the user's, ends every session of the user (whoever held one may be who the reset shuts out) and
+ * clears first_login, all in one transaction. The token spends with a guarded update, so two requests racing with one link cannot both win.
  */
 export async function resetPassword(body: ResetPasswordBody): Promise<{ changed: true }> {
   const db = await getDb();
@@ -58,6 +58,11 @@ export async function resetPassword(body: ResetPasswordBody): Promise<{ changed:
       .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.used)))
       .returning({ id: passwordResetTokens.id });
     if (spent.length === 0) throw linkInvalid();
+    // Any other link still out for this user was asked for the password just replaced: it ends too.
+    await tx
+      .update(passwordResetTokens)
+      .set({ used: new Date() })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.used)));
     const updated = await tx
       .update(accounts)
       .set({ password: passwordHash, updatedAt: new Date() })
