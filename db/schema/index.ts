@@ -14,3 +14,4 @@ export * from './notifications';
 export * from './access';
 export * from './accounting';
 export * from './auto-schedule';
+export * from './password-reset';

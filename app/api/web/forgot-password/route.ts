@@ -1,0 +1,10 @@
+import { ForgotPasswordBody, ResetPasswordBody, ResetTokenQuery } from '@/lib/contract/password-reset';
+import { publicRoute } from '@/lib/server/http/route';
+import { requestPasswordReset } from '@/lib/server/password-reset/request';
+import { lookUpResetToken, resetPassword } from '@/lib/server/password-reset/reset';
+
+export const POST = publicRoute({ body: ForgotPasswordBody }, ({ request, body }) => requestPasswordReset(request, body));
+
+export const GET = publicRoute({ query: ResetTokenQuery }, ({ query }) => lookUpResetToken(query));
+
+export const PUT = publicRoute({ body: ResetPasswordBody }, ({ body }) => resetPassword(body));

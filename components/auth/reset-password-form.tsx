@@ -1,0 +1,133 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, TextInput } from '@/components/ui/field';
+import { ApiError, api } from '@/lib/client/api';
+import { passwordLength } from '@/lib/contract/auth';
+import type { ResetTokenLookup } from '@/lib/contract/password-reset';
+
+type LinkState = { kind: 'checking' } | { kind: 'valid'; username: string } | { kind: 'invalid' };
+
+/**
+ * The page behind the reset mail's link (spec 03 §2.1): nothing while the token is checked, then the new password
+ * twice, or 'This link is no longer valid.' with the way back to login. After the reset the button stays disabled
+ * and the login page opens with its notice.
+ */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [link, setLink] = useState<LinkState>({ kind: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    api<ResetTokenLookup>(`forgot-password?token=${encodeURIComponent(token)}`, { quietStatuses: [400] })
+      .then(({ username }) => current && setLink({ kind: 'valid', username }))
+      .catch((error: unknown) => {
+        if (current && error instanceof ApiError) setLink({ kind: 'invalid' });
+      });
+    return () => {
+      current = false;
+    };
+  }, [token]);
+
+  if (link.kind === 'checking') return null;
+  if (link.kind === 'invalid') return <LinkInvalid />;
+  return <NewPasswordForm token={token} username={link.username} onInvalid={() => setLink({ kind: 'invalid' })} />;
+}
+
+function LinkInvalid() {
+  const t = useTranslations('passwordReset.change');
+  return (
+    <div className="flex flex-col items-center gap-3 text-center">
+      <p role="alert" className="text-sm text-slate-700">
+        {t('linkInvalid')}
+      </p>
+      <Link href="/app/login" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark">
+        {t('backToLogin')}
+      </Link>
+    </div>
+  );
+}
+
+function NewPasswordForm({ token, username, onInvalid }: { token: string; username: string; onInvalid: () => void }) {
+  const t = useTranslations('passwordReset.change');
+  const router = useRouter();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [confirmTouched, setConfirmTouched] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const lengthError =
+    newPassword !== '' && (newPassword.length < passwordLength.min || newPassword.length > passwordLength.max)
+      ? t('passwordLength')
+      : undefined;
+  const confirmError = confirmTouched && confirmPassword !== newPassword ? t('passwordsDiffer') : undefined;
+  const canChange = newPassword !== '' && newPassword === confirmPassword && !lengthError && !busy && !done;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!canChange) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await api('forgot-password', { method: 'PUT', json: { username, token, newPassword }, quietStatuses: [400] });
+      setDone(true);
+      router.replace('/app/login?passwordReset=done');
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) onInvalid();
+      else setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 className="mb-1 text-lg font-semibold">{t('title')}</h1>
+      <p className="mb-4 text-sm text-slate-600">{t('forUser', { username })}</p>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+        <Field label={t('newPassword')} error={lengthError}>
+          <TextInput
+            name="newPassword"
+            type="password"
+            autoComplete="new-password"
+            value={newPassword}
+            invalid={Boolean(lengthError)}
+            onChange={(event) => setNewPassword(event.target.value)}
+            autoFocus
+          />
+        </Field>
+        <Field label={t('confirmPassword')} error={confirmError}>
+          <TextInput
+            name="confirmPassword"
+            type="password"
+            autoComplete="new-password"
+            value={confirmPassword}
+            invalid={Boolean(confirmError)}
+            onChange={(event) => {
+              setConfirmPassword(event.target.value);
+              setConfirmTouched(true);
+            }}
+            onBlur={() => setConfirmTouched(true)}
+          />
+        </Field>
+        {done ? (
+          <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
+            {t('success')}
+          </p>
+        ) : null}
+        {failed ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
+            {t('failed')}
+          </p>
+        ) : null}
+        <Button type="submit" disabled={!canChange}>
+          {t('submit')}
+        </Button>
+      </form>
+    </>
+  );
+}

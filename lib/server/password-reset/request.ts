@@ -1,0 +1,70 @@
+import 'server-only';
+import { and, eq, isNull } from 'drizzle-orm';
+import { createTranslator } from 'next-intl';
+import { passwordResetTokens, users } from '@/db/schema';
+import { ErrorCode } from '@/lib/contract/errors';
+import { defaultLanguage, isLanguage } from '@/lib/contract/languages';
+import { emailSentAnswer, passwordResetMessages, type ForgotPasswordBody } from '@/lib/contract/password-reset';
+import { messagesFor } from '@/lib/i18n/messages';
+import { takeAttempt } from '@/lib/server/auth/rate-limit';
+import { getDb } from '@/lib/server/db/client';
+import { env } from '@/lib/server/env';
+import { HttpError, notFound } from '@/lib/server/http/errors';
+import { clientIp } from '@/lib/server/http/security';
+import { queueMessages } from '@/lib/server/outbox/enqueue';
+import { hashResetToken, newResetToken, resetTokenLifetimeMs } from './tokens';
+
+/**
+ * The answer names unknown usernames (the spec wants 'Username does not exist'), so the per-address limit is what
+ * keeps anyone from listing accounts: a handful of tries per quarter hour. The per-username limit keeps one
+ * person's mailbox from being flooded with reset mails.
+ */
+export const forgotPasswordLimits = {
+  perIp: { limit: 10, windowMs: 15 * 60 * 1000 },
+  perUsername: { limit: 3, windowMs: 15 * 60 * 1000 },
+} as const;
+
+const tooManyResetRequests = () =>
+  new HttpError(429, ErrorCode.rateLimited, 'Too many password reset requests. Please try again in a few minutes.');
+
+/**
+ * POST forgot-password: a fresh reset token and its mail in the user's language, written in one transaction.
+ * Usernames are unique across tenants, so the lookup needs no tenant. Answers the text EMAIL_SENT.
+ */
+export async function requestPasswordReset(request: Request, body: ForgotPasswordBody): Promise<Response> {
+  const db = await getDb();
+  const { perIp, perUsername } = forgotPasswordLimits;
+  const ipAllowed = await takeAttempt(db, `forgot:ip:${clientIp(request)}`, perIp.limit, perIp.windowMs);
+  const userAllowed = await takeAttempt(db, `forgot:user:${body.username}`, perUsername.limit, perUsername.windowMs);
+  if (!ipAllowed || !userAllowed) throw tooManyResetRequests();
+
+  const [user] = await db
+    .select({ id: users.id, tenantId: users.tenantId, name: users.name, language: users.preferredLanguage })
+    .from(users)
+    .where(and(eq(users.username, body.username), isNull(users.deleted), eq(users.active, true)));
+  if (!user) throw notFound(passwordResetMessages.unknownUsername);
+
+  const token = newResetToken();
+  const language = isLanguage(user.language) ? user.language : defaultLanguage;
+  const t = createTranslator({ locale: language, messages: messagesFor(language), namespace: 'passwordReset.mail' });
+  const link = new URL('/app/change-password', env.appUrl);
+  link.searchParams.set('token', token);
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResetTokens).values({
+      tenantId: user.tenantId,
+      userId: user.id,
+      tokenHash: hashResetToken(token),
+      expires: new Date(Date.now() + resetTokenLifetimeMs),
+    });
+    await queueMessages(tx, [
+      {
+        tenantId: user.tenantId,
+        channel: 'EMAIL',
+        recipient: body.username,
+        subject: t('subject'),
+        body: t('body', { name: user.name, link: link.toString() }),
+      },
+    ]);
+  });
+  return new Response(emailSentAnswer, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+}

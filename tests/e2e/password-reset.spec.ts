@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { createDemoWorker, e2eDatabaseUrl, withDatabase } from './support/database';
+import { expect, test } from './support/local-only';
+
+test.describe.configure({ mode: 'serial' });
+// Asked in the worker, once the run's server has said where its database is.
+test.skip(() => !e2eDatabaseUrl(), 'the reset link is read from the outbox of the run’s PostgreSQL database');
+
+const newPassword = 'reset-pass-2026';
+
+/** The path and query of the reset link in the last mail queued for `username`; APP_URL's host may not be the test's. */
+async function resetLinkMailedTo(username: string): Promise<string> {
+  const body = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ body: string }>(
+      `select body from outbox where recipient = $1 and channel = 'EMAIL' order by id desc limit 1`,
+      [username],
+    );
+    return rows[0]?.body ?? '';
+  });
+  const link = /https?:\/\/\S+\/app\/change-password\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+  if (!link) throw new Error(`No reset link in the mail to ${username}: ${body}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app\/main\//);
+}
+
+test('forgot password: the mailed link sets a new password that signs in', async ({ page }) => {
+  const username = await createDemoWorker({ name: 'Rita', surname: 'Reset' });
+
+  await page.goto('/app/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/app\/forgot-password$/);
+
+  const send = page.getByRole('button', { name: 'Send reset link' });
+  await send.click();
+  await expect(page.getByText('Email address is required.')).toBeVisible();
+  await page.getByLabel('E-mail address').fill('not-an-address');
+  await send.click();
+  await expect(page.getByText('Invalid email address provided.')).toBeVisible();
+
+  await page.getByLabel('E-mail address').fill('nobody-at-all@demo.test');
+  await send.click();
+  await expect(page.getByText('Username does not exist')).toBeVisible();
+
+  await page.getByLabel('E-mail address').fill(username);
+  await send.click();
+  await expect(page).toHaveURL(/\/app\/check-email\?email=/);
+  await expect(page.getByText(`We sent an e-mail to ${username}.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to login' })).toHaveAttribute('href', '/app/login');
+
+  const link = await resetLinkMailedTo(username);
+  await page.goto(link);
+  await expect(page.getByText(`New password for ${username}`)).toBeVisible();
+  const change = page.getByRole('button', { name: 'Change password' });
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await expect(page.getByText('Password must be between 8 and 30 characters')).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm new password').fill(`${newPassword}x`);
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(change).toBeDisabled();
+  await page.getByLabel('Confirm new password').fill(newPassword);
+  await expect(change).toBeEnabled();
+  await change.click();
+
+  await expect(page).toHaveURL(/\/app\/login\?passwordReset=done$/);
+  await expect(page.getByText('Your password has been changed. Sign in with the new one.')).toBeVisible();
+  await signIn(page, username, newPassword);
+
+  await page.goto(link);
+  await expect(page.getByText('This link is no longer valid.')).toBeVisible();
+});
+
+test('an unknown reset link shows that it is no longer valid, with the way back to login', async ({ page }) => {
+  await page.goto('/app/change-password?token=not-a-real-token');
+  await expect(page.getByText('This link is no longer valid.')).toBeVisible();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Back to login' }).click();
+  await expect(page).toHaveURL(/\/app\/login$/);
+});
