@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '@/db/schema';
+import { getDb } from '@/lib/server/db/client';
 import { Feature } from '@/lib/contract/features';
 import {
   addRule,
@@ -105,6 +107,25 @@ describe('BEFORE_APPOINTMENT', () => {
 
     expect((await postCancel(a, id)).status).toBe(200);
     expect(await outboxOf(id, rule)).toEqual([]);
+  });
+
+  it('keeps a reminder already due through an unrelated edit, and replaces it when the appointment moves', async () => {
+    const rule = await addRule(a.tenantId, { type: 'BEFORE_APPOINTMENT', numberOfHours: 1, recipient: 'WORKER', messageType: 'EMAIL', subject: 'Soon', message: '{appointment}' });
+    // Planned earlier for an appointment half an hour away: its moment has come, the delivery job has not sent it yet.
+    const id = await scheduledTask(a, new Date(Date.now() + 30 * 60_000));
+    const db = await getDb();
+    const [planned] = await db
+      .insert(outbox)
+      .values({ tenantId: a.tenantId, channel: 'EMAIL', recipient: a.worker.username, subject: 'Soon', body: 'b', notificationId: rule, taskId: id, nextAttemptAt: new Date(Date.now() - 30 * 60_000) })
+      .returning({ id: outbox.id });
+    await put(a, id, { description: 'unrelated' });
+    expect((await outboxOf(id, rule)).map((row) => row.id)).toEqual([planned.id]);
+    const moved = inDays(3);
+    await put(a, id, { appointment: { date: moved.toISOString() } });
+    const rows = await outboxOf(id, rule);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].id).not.toBe(planned.id);
+    expect(rows[0].nextAttemptAt.getTime()).toBe(moved.getTime() - hourMs);
   });
 });
 

@@ -87,6 +87,8 @@ export interface TransactionChanges {
   statusesEntered: number[];
   /** The appointment, the worker or the address changed in this transaction. */
   noticedUpdate: boolean;
+  /** The appointment's start moved in this transaction. */
+  appointmentMoved: boolean;
 }
 
 /**
@@ -106,11 +108,16 @@ export async function changesInTransaction(db: DbOrTx, tenantId: number, taskId:
       .from(taskLogs)
       .where(and(eq(taskLogs.tenantId, tenantId), eq(taskLogs.taskId, taskId), sql`${taskLogs.created} = now()`)),
   ]);
-  const noticedUpdate = logs.some((log) => {
-    if (log.action === TaskLogAction.changeAssignee) return true;
-    if (log.action !== TaskLogAction.updateDetails || !log.newValue) return false;
-    const changed = Object.keys(JSON.parse(log.newValue) as Record<string, unknown>);
-    return changed.some((column) => noticedDetails.includes(column) && (detailColumns as readonly string[]).includes(column));
-  });
-  return { statusesEntered: timeline.map((entry) => entry.statusId), noticedUpdate };
+  const changedDetails = logs.flatMap((log) =>
+    log.action === TaskLogAction.updateDetails && log.newValue
+      ? Object.keys(JSON.parse(log.newValue) as Record<string, unknown>).filter((column) => (detailColumns as readonly string[]).includes(column))
+      : [],
+  );
+  const noticedUpdate =
+    logs.some((log) => log.action === TaskLogAction.changeAssignee) || changedDetails.some((column) => noticedDetails.includes(column));
+  return {
+    statusesEntered: timeline.map((entry) => entry.statusId),
+    noticedUpdate,
+    appointmentMoved: changedDetails.includes('appointmentDate'),
+  };
 }

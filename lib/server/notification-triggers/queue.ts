@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { notifications, outbox } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { queueMessages, type QueuedMessage } from '@/lib/server/outbox/enqueue';
-import { changesInTransaction, loadTaskFacts, type Party, type TaskFacts } from './facts';
+import { changesInTransaction, loadTaskFacts, type Party, type TaskFacts, type TransactionChanges } from './facts';
 import { storedTokenLink, type LinkMaker } from './links';
 import { fillPlaceholders, formatAppointment, namedPlaceholders, type PlaceholderValues } from './placeholders';
 import { reportMail } from './report-mail';
@@ -16,7 +16,7 @@ type Rule = typeof notifications.$inferSelect;
 /** A task not started this long after its appointment's start is late (ON_TASK_DELAY). */
 export const delayGraceMs = 15 * 60_000;
 const hourMs = 3_600_000;
-const plannedTypes = ['BEFORE_APPOINTMENT', 'ON_TASK_DELAY'] as const;
+type PlannedType = 'BEFORE_APPOINTMENT' | 'ON_TASK_DELAY';
 /** Statuses after which nothing is planned any more: the task has started, ended or was called off. */
 const startedOrClosed: readonly number[] = [TaskStatus.inProgress, TaskStatus.paused, TaskStatus.completed, TaskStatus.cancelled];
 const closed: readonly number[] = [TaskStatus.completed, TaskStatus.cancelled];
@@ -44,7 +44,7 @@ export async function queueTaskNotifications(
   const render = renderer(db, ctx, task, makeLink);
   const messages: QueuedMessage[] = [];
 
-  await replanTimed(db, ctx.tenantId, task, rules, render, messages);
+  await replanTimed(db, ctx.tenantId, task, changes, rules, render, messages);
   if (changes && !task.deleted) {
     const fresh = await alreadyQueuedNow(db, ctx.tenantId, taskId);
     for (const rule of rules) {
@@ -62,19 +62,29 @@ export async function queueTaskNotifications(
 }
 
 /**
- * BEFORE_APPOINTMENT and ON_TASK_DELAY rows wait in the outbox until they are due. On every change the still
- * untried ones are dropped and planned again from the task as it is now: a moved appointment moves them, and a task
- * that started, ended, was cancelled or lost its date has none. So a delay message that is due is, by construction,
- * for a task that has not started: starting it would have dropped the row.
+ * BEFORE_APPOINTMENT and ON_TASK_DELAY rows wait in the outbox until they are due. On every change the rows not yet
+ * due are dropped and planned again from the task as it is now, so a moved appointment moves them. Every pending
+ * row, due or not, is dropped when it no longer applies: the appointment moved or went, the task was cancelled,
+ * completed or deleted, and for a delay message, the task started. So a delay message that goes out is, by
+ * construction, for a task that has not started. A row already due stays (the delivery job may be behind, or
+ * retrying), and nothing is planned for a moment already past.
  */
 async function replanTimed(
   db: DbOrTx,
   tenantId: number,
   task: TaskFacts,
+  changes: TransactionChanges | null,
   rules: readonly Rule[],
   render: (rule: Rule, notBefore?: Date) => Promise<QueuedMessage[]>,
   messages: QueuedMessage[],
 ): Promise<void> {
+  const gone = task.deleted || !task.appointmentDate || closed.includes(task.statusId) || Boolean(changes?.appointmentMoved);
+  const notYetDue = and(sql`${outbox.nextAttemptAt} > now()`, eq(outbox.attempts, 0));
+  const rulesOf = (type: PlannedType) =>
+    db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.tenantId, tenantId), eq(notifications.type, type)));
   await db
     .delete(outbox)
     .where(
@@ -82,13 +92,9 @@ async function replanTimed(
         eq(outbox.tenantId, tenantId),
         eq(outbox.taskId, task.id),
         eq(outbox.status, 'PENDING'),
-        eq(outbox.attempts, 0),
-        inArray(
-          outbox.notificationId,
-          db
-            .select({ id: notifications.id })
-            .from(notifications)
-            .where(and(eq(notifications.tenantId, tenantId), inArray(notifications.type, [...plannedTypes]))),
+        or(
+          and(inArray(outbox.notificationId, rulesOf('BEFORE_APPOINTMENT')), gone ? undefined : notYetDue),
+          and(inArray(outbox.notificationId, rulesOf('ON_TASK_DELAY')), gone || startedOrClosed.includes(task.statusId) ? undefined : notYetDue),
         ),
       ),
     );
