@@ -4,6 +4,7 @@ import { taskLogs, taskTimeline, tasks, users } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
+import { queueTaskNotifications } from '@/lib/server/notification-triggers/queue';
 import { publishTaskChange } from '@/lib/server/realtime/publish';
 import { getTask } from './read';
 
@@ -65,13 +66,17 @@ export async function touchTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<v
     .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, taskId)));
 }
 
-/** The task's new view, published to the live stream from inside the transaction that changed it. */
+/**
+ * The task's new view, published to the live stream from inside the transaction that changed it; the tenant's
+ * notification rules queue their messages in the same transaction, since every task write ends here.
+ */
 export async function publishTask(
   db: DbOrTx,
   ctx: Ctx,
   taskId: number,
   kind: 'created' | 'updated',
 ): Promise<TaskView> {
+  await queueTaskNotifications(db, ctx, taskId, kind);
   const view = await getTask(ctx, taskId, db);
   await publishTaskChange(db, { tenantId: ctx.tenantId, taskId, kind, payload: { ...view } });
   return view;
