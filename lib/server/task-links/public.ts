@@ -89,3 +89,9 @@ function position(lat: string | null, lng: string | null): TrackingView['latLng'
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   return { lat: latitude, lng: longitude };
 }
+
+/** The feedback page shows its form only for a link that can still be used. */
+export async function feedbackLinkIsOpen(token: string): Promise<boolean> {
+  const link = await resolveTaskLink(await getDb(), token, 'FEEDBACK');
+  return link !== null && link.used === null;
+}
