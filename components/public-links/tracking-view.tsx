@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import type { TrackingView as Tracking } from '@/lib/contract/public-links';
+import { RescheduleForm } from './reschedule-form';
 
 // WebGL and the worker exist only in the browser; a failing map must leave the rest of the page usable.
 const TrackingMap = dynamic(() => import('./tracking-map'), { ssr: false });
@@ -79,6 +80,7 @@ export function TrackingView({
           {t('addToCalendar')}
         </a>
       ) : null}
+      <RescheduleForm token={token} />
     </div>
   );
 }

@@ -35,3 +35,11 @@ export interface TrackingView {
   durationMins: number;
   workerFirstName: string | null;
 }
+
+/** "Request another time" on the tracking page: a preferred local date and time as the picker gives it, and a note. */
+export const rescheduleBody = z.object({
+  token,
+  preferredTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time.'),
+  message: z.string().max(1000).optional().nullable(),
+});
+export type RescheduleBody = z.infer<typeof rescheduleBody>;

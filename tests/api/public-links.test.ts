@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PUT as feedback } from '@/app/api/web/tasks/feedback/route';
 import { GET as tracking } from '@/app/api/web/tasks/tracking/route';
 import { GET as calendar } from '@/app/api/web/tasks/tracking/ics/route';
-import { taskAccessTokens, taskTypes, tasks, users } from '@/db/schema';
+import { POST as reschedule } from '@/app/api/web/tasks/tracking/reschedule/route';
+import { outbox, taskAccessTokens, taskNotes, taskTypes, tasks, users } from '@/db/schema';
 import { publicLinkMessages, type TrackingView } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
 import { getDb } from '@/lib/server/db/client';
@@ -182,5 +183,39 @@ describe('GET tasks/tracking/ics', () => {
     const token = await link(a, done, 'TRACKING');
     await db.update(tasks).set({ statusId: TaskStatus.completed }).where(eq(tasks.id, done));
     expect((await call(calendar, { query: { token } })).status).toBe(404);
+  });
+});
+
+describe('POST tasks/tracking/reschedule', () => {
+  it('adds an authorless note to the task and queues one e-mail per owner, and limits a link to three an hour', async () => {
+    const db = await getDb();
+    const taskId = await openTask(a);
+    const token = await link(a, taskId, 'TRACKING');
+    const ask = () =>
+      call(reschedule, { method: 'POST', json: { token, preferredTime: '2030-03-05T14:30', message: 'Afternoon, please' } });
+    expect((await ask()).status).toBe(200);
+    const notes = await db.select().from(taskNotes).where(eq(taskNotes.taskId, taskId));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ tenantId: a.tenantId, authorId: null });
+    expect(notes[0].note).toContain('2030-03-05T14:30');
+    expect(notes[0].note).toContain('Afternoon, please');
+    const mails = await db.select().from(outbox).where(eq(outbox.taskId, taskId));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ tenantId: a.tenantId, channel: 'EMAIL', recipient: a.owner.username, status: 'PENDING' });
+    expect(mails[0].body).toContain('Afternoon, please');
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(429);
+    expect(await db.select().from(taskNotes).where(eq(taskNotes.taskId, taskId))).toHaveLength(3);
+  });
+
+  it('refuses a bad time, and answers 404 once the task is completed', async () => {
+    const db = await getDb();
+    const taskId = await openTask(a);
+    const token = await link(a, taskId, 'TRACKING');
+    expect((await call(reschedule, { method: 'POST', json: { token, preferredTime: 'tomorrow' } })).status).toBe(400);
+    await db.update(tasks).set({ statusId: TaskStatus.completed }).where(eq(tasks.id, taskId));
+    expect((await call(reschedule, { method: 'POST', json: { token, preferredTime: '2030-03-05T14:30' } })).status).toBe(404);
+    expect(await db.select().from(outbox).where(eq(outbox.taskId, taskId))).toHaveLength(0);
   });
 });
