@@ -1,0 +1,5 @@
+import { trackingQuery } from '@/lib/contract/public-links';
+import { publicRoute } from '@/lib/server/http/route';
+import { tracking } from '@/lib/server/task-links/public';
+
+export const GET = publicRoute({ query: trackingQuery }, ({ query }) => tracking(query.token));

@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import { PublicFrame } from '@/components/auth/public-frame';
+import { TrackingFailure, TrackingView } from '@/components/public-links/tracking-view';
+import { trackingRefreshMs } from '@/lib/contract/public-links';
+import { env } from '@/lib/server/env';
+import { HttpError } from '@/lib/server/http/errors';
+import { tracking } from '@/lib/server/task-links/public';
+
+export const dynamic = 'force-dynamic';
+
+/** Tests pass a shorter ?refresh= (ms) to see the next poll without waiting 30 s; it is never below one second. */
+function refreshInterval(raw: string | string[] | undefined): number {
+  const value = typeof raw === 'string' ? Number.parseInt(raw, 10) : Number.NaN;
+  return Number.isFinite(value) ? Math.max(1000, Math.min(trackingRefreshMs, value)) : trackingRefreshMs;
+}
+
+export default async function TrackingPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const [{ token }, query] = await Promise.all([params, searchParams]);
+  const t = await getTranslations('publicPages');
+  const initial = await tracking(token).catch((error: unknown) => {
+    if (error instanceof HttpError && error.status === 404) return null;
+    throw error;
+  });
+  return (
+    <PublicFrame>
+      {initial ? (
+        <TrackingView
+          token={token}
+          initial={initial}
+          refreshMs={refreshInterval(query.refresh)}
+          mapStyleUrl={env.mapStyleUrl ?? null}
+        />
+      ) : (
+        <TrackingFailure title={t('notFoundTitle')} message={t('trackingFailed')} />
+      )}
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,77 @@
+'use client';
+
+import { Star } from 'lucide-react';
+import type { KeyboardEvent } from 'react';
+
+const max = 5;
+const step = 0.5;
+
+/**
+ * A half-star rating that is one slider for assistive technology and the keyboard (arrows, Home, End), and ten
+ * click targets for the pointer: the left half of a star gives the half step.
+ */
+export function StarRating({
+  value,
+  onChange,
+  label,
+  valueText,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  label: string;
+  valueText: string;
+}) {
+  const set = (next: number) => onChange(Math.min(max, Math.max(step, Math.round(next / step) * step)));
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const moves: Record<string, number> = {
+      ArrowRight: value + step,
+      ArrowUp: value + step,
+      ArrowLeft: value - step,
+      ArrowDown: value - step,
+      Home: step,
+      End: max,
+    };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    set(moves[event.key]);
+  };
+  return (
+    <div
+      role="slider"
+      tabIndex={0}
+      aria-label={label}
+      aria-valuemin={step}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      aria-valuetext={valueText}
+      onKeyDown={onKeyDown}
+      className="flex gap-1 rounded outline-none focus-visible:ring-2 focus-visible:ring-brand"
+    >
+      {Array.from({ length: max }, (_, index) => {
+        const fill = Math.min(1, Math.max(0, value - index));
+        return (
+          <span key={index} className="relative h-8 w-8">
+            <Star className="absolute inset-0 h-8 w-8 text-slate-300" aria-hidden />
+            <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }} aria-hidden>
+              <Star className="h-8 w-8 fill-amber-400 text-amber-400" />
+            </span>
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden
+              className="absolute inset-y-0 left-0 w-1/2"
+              onClick={() => set(index + 0.5)}
+            />
+            <button
+              type="button"
+              tabIndex={-1}
+              aria-hidden
+              className="absolute inset-y-0 right-0 w-1/2"
+              onClick={() => set(index + 1)}
+            />
+          </span>
+        );
+      })}
+    </div>
+  );
+}

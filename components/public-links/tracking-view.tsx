@@ -1,0 +1,96 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useFormatter, useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import type { TrackingView as Tracking } from '@/lib/contract/public-links';
+import { RescheduleForm } from './reschedule-form';
+
+// WebGL and the worker exist only in the browser; a failing map must leave the rest of the page usable.
+const TrackingMap = dynamic(() => import('./tracking-map'), { ssr: false });
+
+/**
+ * Spec 03 §4: the page asks for the position again every refreshMs; the first failed answer (task completed,
+ * cancelled, deleted or the link gone) stops the polling for good and shows the failure.
+ */
+export function TrackingView({
+  token,
+  initial,
+  refreshMs,
+  mapStyleUrl,
+}: {
+  token: string;
+  initial: Tracking;
+  refreshMs: number;
+  mapStyleUrl: string | null;
+}) {
+  const t = useTranslations('publicPages');
+  const format = useFormatter();
+  const [tracking, setTracking] = useState<Tracking | null>(initial);
+
+  useEffect(() => {
+    let stopped = false;
+    const timer = window.setInterval(async () => {
+      try {
+        const response = await fetch(`/api/web/tasks/tracking?token=${encodeURIComponent(token)}`, { cache: 'no-store' });
+        if (stopped) return;
+        if (!response.ok) {
+          stopped = true;
+          window.clearInterval(timer);
+          setTracking(null);
+          return;
+        }
+        setTracking((await response.json()) as Tracking);
+      } catch {
+        // No answer at all (offline for a moment) is not the task ending: the next tick tries again.
+      }
+    }, refreshMs);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+    };
+  }, [token, refreshMs]);
+
+  if (!tracking) return <TrackingFailure title={t('notFoundTitle')} message={t('trackingFailed')} />;
+  const icsHref = `/api/web/tasks/tracking/ics?token=${encodeURIComponent(token)}`;
+  return (
+    <div className="flex flex-col gap-3">
+      <h1 className="text-lg font-semibold">{tracking.taskTitle}</h1>
+      {tracking.appointmentDate ? (
+        <p className="text-sm text-slate-600">
+          {t('appointment', {
+            date: format.dateTime(new Date(tracking.appointmentDate), { dateStyle: 'full', timeStyle: 'short' }),
+          })}
+        </p>
+      ) : null}
+      {tracking.workerFirstName ? <p className="text-sm">{t('worker', { name: tracking.workerFirstName })}</p> : null}
+      {tracking.latLng ? (
+        <TrackingMap
+          styleUrl={mapStyleUrl}
+          lat={tracking.latLng.lat}
+          lng={tracking.latLng.lng}
+          label={t('mapLabel')}
+          markerLabel={t('markerLabel')}
+        />
+      ) : (
+        <p className="text-sm text-slate-600">{t('noPosition')}</p>
+      )}
+      {tracking.appointmentDate ? (
+        <a href={icsHref} download className="self-start text-sm text-brand underline">
+          {t('addToCalendar')}
+        </a>
+      ) : null}
+      <RescheduleForm token={token} />
+    </div>
+  );
+}
+
+export function TrackingFailure({ title, message }: { title: string; message: string }) {
+  return (
+    <div role="alert" className="text-center">
+      <p className="text-4xl font-bold text-slate-400">404</p>
+      <h1 className="mt-2 font-semibold">{title}</h1>
+      <p className="mt-1 text-red-700">{message}</p>
+    </div>
+  );
+}

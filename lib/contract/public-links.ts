@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Spec 03 §8: the texts the public pages show; the API answers them as the error message too. */
+export const publicLinkMessages = {
+  feedbackFailed: 'Operation failed. Please, try again later.',
+  trackingFailed: 'Operation failed. Task is completed or does not exist.',
+} as const;
+
+/** Spec 03 §9. */
+export const defaultRating = 2.5;
+export const trackingRefreshMs = 30_000;
+export const trackingBoundsDegrees = 0.0007;
+
+const token = z.string().trim().min(1).max(200);
+
+/** PUT tasks/feedback: a rating from 0.5 to 5 in half steps, and an optional comment of at most 1000 characters. */
+export const feedbackBody = z.object({
+  token,
+  rating: z
+    .number()
+    .min(0.5)
+    .max(5)
+    .refine((value) => Number.isInteger(value * 2), 'The rating goes in half steps.'),
+  feedbackComment: z.string().max(1000).optional().nullable(),
+});
+export type FeedbackBody = z.infer<typeof feedbackBody>;
+
+export const trackingQuery = z.object({ token });
+
+/** GET tasks/tracking: latLng is null while the assigned worker has not reported a position. */
+export interface TrackingView {
+  taskTitle: string;
+  latLng: { lat: number; lng: number } | null;
+  appointmentDate: string | null;
+  durationMins: number;
+  workerFirstName: string | null;
+}
+
+/** "Request another time" on the tracking page: a preferred local date and time as the picker gives it, and a note. */
+export const rescheduleBody = z.object({
+  token,
+  preferredTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time.'),
+  message: z.string().max(1000).optional().nullable(),
+});
+export type RescheduleBody = z.infer<typeof rescheduleBody>;

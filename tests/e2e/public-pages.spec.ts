@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { withDatabase } from './support/database';
+import { expect, test } from './support/local-only';
+
+const demoPassword = 'demo-pass-2026';
+
+/** A link token as createTaskLink makes it: the random text goes in the URL, its SHA-256 into task_access_tokens. */
+async function linkToken(taskId: number, purpose: 'FEEDBACK' | 'TRACKING'): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await withDatabase((client) =>
+    client.query(
+      `insert into task_access_tokens (tenant_id, task_id, purpose, token_hash, expires)
+       select tenant_id, id, $2, $3, now() + interval '1 day' from tasks where id = $1`,
+      [taskId, purpose, createHash('sha256').update(token).digest('hex')],
+    ),
+  );
+  return token;
+}
+
+/** A pending task of the demo tenant assigned to worker2, whose last position is set to a known point in Milan. */
+async function openTask(title: string): Promise<number> {
+  return withDatabase(async (client) => {
+    await client.query(`update users set lat = '45.4642', lng = '9.1900', lat_lng_timestamp = now() where username = 'worker2@demo.test'`);
+    const { rows } = await client.query<{ id: number }>(
+      `with tenant as (
+         update tenants set next_reference_number = next_reference_number + 1
+         where id = (select tenant_id from users where username = 'worker2@demo.test')
+         returning id, next_reference_number - 1 as reference
+       )
+       insert into tasks (tenant_id, reference_number, title, type_id, assignee_id, appointment_date, duration_mins, location_address)
+       select tenant.id, tenant.reference,
+              $1, (select id from task_types where tenant_id = tenant.id and deleted is null order by id limit 1),
+              (select id from users where username = 'worker2@demo.test'), now() + interval '2 hours', 60, 'Via Roma 1, Milano'
+       from tenant
+       returning id`,
+      [title],
+    );
+    return rows[0].id;
+  });
+}
+
+async function signIn(page: Page) {
+  await page.goto('/app/login');
+  await page.getByLabel('Username').fill('dispatcher@demo.test');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app\/main\//);
+}
+
+test('a client rates a task 3.5 through the feedback link, and the link then shows the failure', async ({ page }) => {
+  const taskId = await openTask(`Feedback ${Date.now()}`);
+  const token = await linkToken(taskId, 'FEEDBACK');
+  await page.goto(`/app/f/${token}`);
+  const rating = page.getByRole('slider', { name: 'Rating' });
+  await expect(rating).toHaveAttribute('aria-valuenow', '2.5');
+  await rating.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(rating).toHaveAttribute('aria-valuenow', '3.5');
+  await page.getByLabel('Comment').fill('On time and tidy');
+  await page.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you for your feedback!');
+  const stored = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ rating: string; feedback_comment: string }>(
+      'select rating, feedback_comment from tasks where id = $1',
+      [taskId],
+    );
+    return rows[0];
+  });
+  expect(stored).toEqual({ rating: '3.5', feedback_comment: 'On time and tidy' });
+
+  await page.goto(`/app/f/${token}`);
+  // Next.js keeps an empty role=alert route announcer on every page: pick ours by its text.
+  await expect(page.getByRole('alert').filter({ hasText: 'Operation failed. Please, try again later.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
+});
+
+test('the tracking link shows the worker on the map until the task is completed', async ({ page, context }) => {
+  const title = `Tracking ${Date.now()}`;
+  const taskId = await openTask(title);
+  const token = await linkToken(taskId, 'TRACKING');
+  // A one-second refresh instead of 30 s, so the test sees the next poll without waiting.
+  await page.goto(`/app/t/${token}?refresh=1000`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('img', { name: "Technician's last position" })).toBeVisible();
+  await expect(page.getByText('Your technician: ')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\/api\/web\/tasks\/tracking\/ics\?token=/);
+
+  const office = await context.newPage();
+  await signIn(office);
+  const completed = await office.request.patch('/api/web/tasks/update-status', {
+    data: { taskIds: [taskId], statusId: 4, type: 'task status' },
+  });
+  expect(completed.ok(), await completed.text()).toBe(true);
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Operation failed. Task is completed or does not exist.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: "Technician's last position" })).toHaveCount(0);
+});
