@@ -7,6 +7,7 @@ import { loadCtx } from '@/lib/server/http/ctx';
 import { applyAutoSchedule } from '@/lib/server/tasks-auto-schedule/apply';
 import { tryLockDay } from '@/lib/server/tasks-auto-schedule/placements';
 import { clock, expectValidDay, ok, putApply } from './auto-schedule-fixtures';
+import { addRule, outboxOf } from './notification-triggers-fixtures';
 import { expectError, logsOf } from './tasks/helpers';
 import { allFeatures, at, inside, monday, outside, scheduleCompany, storedTask, taskOf, tuesday, type ScheduleCompany } from './tasks/schedule-fixtures';
 
@@ -168,6 +169,20 @@ describe('PUT tasks/auto-schedule: placements', () => {
       expect((await storedTask(id)).assigneeId).toBe(c.worker.id);
       const placed = (day.get(c.worker.id) ?? []).find((task) => task.id === id);
       expect(placed && (placed.from >= bookedUntil || placed.to <= 9 * 60)).toBe(true);
+    }
+  });
+
+  it("plans the workers' reminders of the tasks it places, as a dispatcher's own scheduling does", async () => {
+    const c = await scheduleCompany(allFeatures);
+    const rule = await addRule(c.tenantId, { type: 'BEFORE_APPOINTMENT', numberOfHours: 2, recipient: 'WORKER', messageType: 'EMAIL', subject: 'Soon', message: '{task_id}' });
+    const ids = [await taskOf(c, spot(1)), await taskOf(c, spot(2))];
+    const result = ok(await putApply(c.cookie, monday));
+    expect(result.placedCount).toBe(2);
+    for (const id of ids) {
+      const stored = await storedTask(id);
+      const rows = await outboxOf(id, rule);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].nextAttemptAt.getTime()).toBe(new Date(stored.appointmentDate ?? 0).getTime() - 2 * 3_600_000);
     }
   });
 

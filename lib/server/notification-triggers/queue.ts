@@ -62,6 +62,26 @@ export async function queueTaskNotifications(
 }
 
 /**
+ * The same for many tasks changed in one transaction (auto-schedule, a recurrence's children, an import): the rules
+ * are looked up once, so a tenant without any costs one query whatever the number of tasks.
+ */
+export async function queueNotificationsForTasks(
+  db: DbOrTx,
+  ctx: Pick<Ctx, 'tenantId' | 'tenantTimeZone' | 'features'>,
+  taskIds: readonly number[],
+  kind: 'created' | 'updated',
+): Promise<void> {
+  if (taskIds.length === 0) return;
+  const [anyRule] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(and(eq(notifications.tenantId, ctx.tenantId), isNull(notifications.deleted), eq(notifications.isDisabled, false)))
+    .limit(1);
+  if (!anyRule && !ctx.features.includes(Feature.printoutAfterCompletion)) return;
+  for (const taskId of taskIds) await queueTaskNotifications(db, ctx, taskId, kind);
+}
+
+/**
  * BEFORE_APPOINTMENT and ON_TASK_DELAY rows wait in the outbox until they are due. On every change the rows not yet
  * due are dropped and planned again from the task as it is now, so a moved appointment moves them. Every pending
  * row, due or not, is dropped when it no longer applies: the appointment moved or went, the task was cancelled,

@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { publishTaskChanges } from '@/lib/server/realtime/publish';
 import { nextUpdated } from '@/lib/server/tasks/logs';
+import { queueNotificationsForTasks } from '@/lib/server/notification-triggers/queue';
 import type { TaskRow } from '@/lib/server/tasks/rules';
 import { selectTaskViews } from '@/lib/server/tasks/view';
 import { allocateReferenceNumbers } from '@/lib/server/tasks/write';
@@ -95,6 +96,7 @@ export async function insertChildren(db: DbOrTx, ctx: Ctx, parent: TaskRow, star
 /** The new views of many tasks, read in one query, published as one batch of live events. */
 export async function publishViews(db: DbOrTx, ctx: Ctx, ids: readonly number[], kind: 'created' | 'updated'): Promise<void> {
   if (ids.length === 0) return;
+  await queueNotificationsForTasks(db, ctx, ids, kind);
   const rows = await selectTaskViews(db, ctx.tenantId, ctx.tenantTimeZone, {
     where: and(eq(tasks.tenantId, ctx.tenantId), inArray(tasks.id, [...ids])) as SQL,
     orderBy: sql`${tasks.id}`,
