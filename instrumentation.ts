@@ -4,10 +4,8 @@
  * (tests, or an install that runs `npm run worker` apart).
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  if (process.env.NEXT_PHASE === 'phase-production-build') return;
   const { env } = await import('@/lib/server/env');
-  if (!env.outboxWorkerInServer) return;
+  if (env.nextRuntime !== 'nodejs' || env.nextPhase === 'phase-production-build' || !env.outboxWorkerInServer) return;
   const { startOutboxRunner } = await import('@/lib/server/outbox/runner');
   await startOutboxRunner().catch((error: unknown) => console.error('The outbox delivery job did not start', error));
 }
