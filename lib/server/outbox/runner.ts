@@ -57,3 +57,9 @@ export async function startOutboxRunner(): Promise<OutboxRunner> {
     },
   };
 }
+
+/** The delivery job inside the web server, unless OUTBOX_WORKER=off; a failure to start leaves the server serving. */
+export async function startOutboxInServer(): Promise<void> {
+  if (!env.outboxWorkerInServer) return;
+  await startOutboxRunner().catch((error: unknown) => console.error('The outbox delivery job did not start', error));
+}
