@@ -53,10 +53,6 @@ export const env = {
   get nextRuntime() {
     return process.env.NEXT_RUNTIME;
   },
-  /** Set by Next.js while it builds ('phase-production-build'); not configuration. */
-  get nextPhase() {
-    return process.env.NEXT_PHASE;
-  },
   get databaseUrl() {
     return optional('DATABASE_URL');
   },
