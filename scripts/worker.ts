@@ -6,6 +6,8 @@ import { prepareDatabase } from './prepare-database';
  * from the web servers (then start those with OUTBOX_WORKER=off). Needs PostgreSQL (DATABASE_URL).
  */
 async function main(): Promise<void> {
+  // The embedded database belongs to the one process that opened it: a worker beside the server needs PostgreSQL.
+  if (!process.env.DATABASE_URL) throw new Error('npm run worker needs DATABASE_URL (PostgreSQL).');
   await prepareDatabase({ seed: false });
   const runner = await startOutboxRunner();
   console.log('Worker running: outbox delivery');
