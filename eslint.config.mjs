@@ -22,7 +22,7 @@ const config = [
     },
   },
   {
-    files: ['lib/server/env.ts', 'proxy.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'bench/**', 'db/seed/**', 'drizzle.config.ts', 'next.config.ts'],
+    files: ['lib/server/env.ts', 'proxy.ts', 'instrumentation.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'bench/**', 'db/seed/**', 'drizzle.config.ts', 'next.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ];

@@ -65,6 +65,10 @@ export default defineConfig({
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
         XERO_IDENTITY_URL: `http://127.0.0.1:${xeroPort}`,
         XERO_API_URL: `http://127.0.0.1:${xeroPort}/api.xro/2.0`,
+        // No SMTP or SMS provider in e2e: messages stay queued for the outbox screen, and no delivery job runs.
+        OUTBOX_WORKER: 'off',
+        SMTP_URL: '',
+        SMS_URL: '',
       },
     },
   ],

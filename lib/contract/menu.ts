@@ -59,8 +59,9 @@ export const mainMenu: readonly MenuSection[] = [
       { key: 'skills', roles: settingsManagers, feature: Feature.skills },
       { key: 'zones', roles: settingsManagers, feature: Feature.zones },
       { key: 'apikey', roles: settingsManagers },
+      { key: 'outbox', roles: ['owner'] },
     ],
-    alsoAccepts: ['outbox', 'plans'],
+    alsoAccepts: ['plans'],
   },
 ];
 
@@ -108,6 +109,7 @@ export const builtPages: readonly string[] = [
   'settings/users',
   'settings/apikey',
   'settings/feature-settings',
+  'settings/outbox',
   'working-hours/template',
   'working-hours/working-template',
   'working-hours/users',

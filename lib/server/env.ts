@@ -124,4 +124,32 @@ export const env = {
   get storageDir() {
     return path.resolve(optional('STORAGE_DIR') ?? path.join(process.cwd(), 'data', 'files'));
   },
+  /** smtp://user:pass@host:port (smtps:// for TLS); unset, e-mails wait in the outbox. */
+  get smtpUrl() {
+    return optional('SMTP_URL');
+  },
+  get mailFrom() {
+    return optional('MAIL_FROM') ?? 'FieldOps <no-reply@localhost>';
+  },
+  /** A Twilio-compatible API root (https://api.twilio.com); unset, text messages wait in the outbox. */
+  get smsUrl() {
+    return optional('SMS_URL');
+  },
+  get smsAccountSid() {
+    return optional('SMS_ACCOUNT_SID');
+  },
+  get smsAuthToken() {
+    return optional('SMS_AUTH_TOKEN');
+  },
+  get smsFrom() {
+    return optional('SMS_FROM');
+  },
+  /** OUTBOX_WORKER=off keeps the delivery job from starting inside the web server (tests, or `npm run worker` apart). */
+  get outboxWorkerInServer() {
+    return optional('OUTBOX_WORKER') !== 'off';
+  },
+  /** How often the delivery job looks for due messages. */
+  get outboxIntervalMs() {
+    return numberOr('OUTBOX_INTERVAL_MS', 15_000);
+  },
 };

@@ -34,11 +34,11 @@ describe('main menu', () => {
   it('hides settings tabs whose feature is off and shows owner-only tabs to the owner', () => {
     const without = visibleMenu(owner, []).find((s) => s.key === 'settings')?.submenus ?? [];
     expect(without).not.toEqual(expect.arrayContaining(['time-slot']));
-    expect(without).toEqual(expect.arrayContaining(['locale', 'feature-settings', 'users', 'apikey']));
+    expect(without).toEqual(expect.arrayContaining(['locale', 'feature-settings', 'users', 'apikey', 'outbox']));
     const withAll = visibleMenu(owner, [1, 3, 4]).find((s) => s.key === 'settings')?.submenus ?? [];
     expect(withAll).toEqual([
       'users', 'profile', 'locale', 'task-types', 'notifications', 'custom-fields', 'cancellation-reasons',
-      'feature-settings', 'time-slot', 'skills', 'zones', 'apikey',
+      'feature-settings', 'time-slot', 'skills', 'zones', 'apikey', 'outbox',
     ]);
   });
 

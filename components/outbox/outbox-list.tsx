@@ -1,0 +1,79 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import { useCallback, useEffect, useState } from 'react';
+import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
+import { Modal } from '@/components/ui/modal';
+import type { OutboxMessageView, OutboxPage } from '@/lib/contract/outbox';
+import { outboxPageSizeMax } from '@/lib/contract/outbox';
+import { api } from '@/lib/client/api';
+
+/** The newest messages, which the settings table pages and filters on screen. */
+const outboxPath = `outbox?size=${outboxPageSizeMax}`;
+
+/**
+ * Settings → outbox (owner): what was sent, when and to whom, what waits and what failed. Read-only; a row opens
+ * the message's text. A banner says when a channel has no provider, since its messages wait here until one is set.
+ */
+export function OutboxList() {
+  const t = useTranslations('outbox');
+  const format = useFormatter();
+  const [page, setPage] = useState<OutboxPage | null>(null);
+  const [open, setOpen] = useState<OutboxMessageView | null>(null);
+
+  const read = useCallback(() => api<OutboxPage>(outboxPath), []);
+  const reload = useCallback(async () => {
+    setPage(await read().catch(() => null));
+  }, [read]);
+
+  useEffect(() => {
+    let current = true;
+    read().then(
+      (answer) => current && setPage(answer),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [read]);
+
+  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '');
+  const columns: SettingsColumn<OutboxMessageView>[] = [
+    { id: 'created', header: t('created'), cell: (row) => when(row.created), sortValue: (row) => row.created },
+    { id: 'channel', header: t('channel'), cell: (row) => t(`channels.${row.channel}`), filterValue: (row) => row.channel, sortValue: (row) => row.channel },
+    { id: 'recipient', header: t('recipient'), cell: (row) => row.recipient, filterValue: (row) => row.recipient, sortValue: (row) => row.recipient },
+    { id: 'subject', header: t('subject'), cell: (row) => row.subject ?? '', filterValue: (row) => row.subject ?? '' },
+    { id: 'status', header: t('status'), cell: (row) => t(`statuses.${row.status}`), filterValue: (row) => t(`statuses.${row.status}`), sortValue: (row) => row.status },
+    { id: 'attempts', header: t('attempts'), cell: (row) => row.attempts, sortValue: (row) => row.attempts },
+    { id: 'lastError', header: t('lastError'), cell: (row) => row.lastError ?? '', filterValue: (row) => row.lastError ?? '', className: 'max-w-xs truncate' },
+    { id: 'sentAt', header: t('sentAt'), cell: (row) => when(row.sentAt), sortValue: (row) => row.sentAt ?? '' },
+  ];
+
+  const missing = page ? [...(page.configured.email ? [] : ['email'] as const), ...(page.configured.sms ? [] : ['sms'] as const)] : [];
+
+  return (
+    <section className="mx-auto flex w-full max-w-7xl flex-col gap-3 p-4">
+      <h1 className="text-lg font-semibold text-slate-900">{t('title')}</h1>
+      <p className="text-xs text-slate-500">{t('hint')}</p>
+      {missing.map((channel) => (
+        <p key={channel} role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {t(`notConfigured.${channel}`)}
+        </p>
+      ))}
+      <SettingsTable
+        label={t('title')}
+        rows={page?.rows ?? null}
+        columns={columns}
+        rowId={(row) => row.id}
+        openOn="click"
+        onOpen={setOpen}
+        onRefresh={() => void reload()}
+        emptyText={t('empty')}
+      />
+      <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? open?.recipient ?? ''}>
+        <p className="mb-2 text-xs text-slate-500">{open?.recipient}</p>
+        <pre className="max-h-96 overflow-auto text-sm whitespace-pre-wrap text-slate-800">{open?.body}</pre>
+      </Modal>
+    </section>
+  );
+}

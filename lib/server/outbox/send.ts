@@ -1,0 +1,91 @@
+import 'server-only';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { outbox } from '@/db/schema';
+import type { Db } from '@/lib/server/db/client';
+import { configuredChannels, deliver, type Channel } from './transport';
+
+/** After this many failed attempts a message is FAILED and no longer tried. */
+export const maxAttempts = 10;
+const batchSize = 50;
+/**
+ * A claimed message is not due again for this long: if the process dies mid-send it is tried again afterwards
+ * (at least once), and while it runs no other worker takes it.
+ */
+const claimLeaseMs = 5 * 60_000;
+
+/** One minute × 2^attempts, capped at an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
+}
+
+export interface DeliveryRound {
+  sent: number;
+  failed: number;
+}
+
+interface Claimed {
+  id: number;
+  channel: Channel;
+  recipient: string;
+  subject: string | null;
+  body: string;
+  attempts: number;
+}
+
+/** Takes due pending messages of the configured channels, leasing them so concurrent workers skip them. */
+async function claimDue(db: Db, channels: Channel[]): Promise<Claimed[]> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, sql`now()`), inArray(outbox.channel, channels)))
+      .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
+      .limit(batchSize)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + ${`${claimLeaseMs} milliseconds`}::interval` })
+      .where(inArray(outbox.id, due.map((row) => row.id)))
+      .returning({
+        id: outbox.id,
+        channel: outbox.channel,
+        recipient: outbox.recipient,
+        subject: outbox.subject,
+        body: outbox.body,
+        attempts: outbox.attempts,
+      });
+  });
+}
+
+/**
+ * Sends the due messages once each. A message is marked SENT only after its provider accepted it; a failure counts an
+ * attempt, keeps the error and pushes the next try back, and after `maxAttempts` the message is FAILED. Messages of a
+ * channel with no provider configured are left alone: they wait, and no attempt is counted.
+ */
+export async function deliverDueMessages(db: Db): Promise<DeliveryRound> {
+  const configured = configuredChannels();
+  const channels = (Object.keys(configured) as Channel[]).filter((channel) => configured[channel]);
+  const round: DeliveryRound = { sent: 0, failed: 0 };
+  if (channels.length === 0) return round;
+  for (const message of await claimDue(db, channels)) {
+    try {
+      await deliver(message);
+      await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      round.sent += 1;
+    } catch (error) {
+      const attempts = message.attempts + 1;
+      await db
+        .update(outbox)
+        .set({
+          attempts,
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          status: attempts >= maxAttempts ? 'FAILED' : 'PENDING',
+          nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+        })
+        .where(eq(outbox.id, message.id));
+      round.failed += 1;
+    }
+  }
+  return round;
+}
