@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { CustomFieldValueInput, TaskStatus, type TaskView } from './tasks';
+
+/** Days the worker view loads from the chosen date on: today and the next days. */
+export const workerTaskLimits = { daysDefault: 7, daysMax: 14 } as const;
+
+/** The header a worker's offline queue sends on every write so that a replay is answered, not applied twice. */
+export const idempotencyKeyHeader = 'Idempotency-Key';
+export const IdempotencyKey = z.string().trim().min(8).max(100).regex(/^[A-Za-z0-9_.:-]+$/);
+
+const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
+
+/** GET worker/tasks: without a date, today in the tenant's time zone; `days` days from that date on. */
+export const WorkerTasksQuery = z.object({
+  date: LocalDate.optional(),
+  days: z.coerce.number().int().min(1).max(workerTaskLimits.daysMax).optional(),
+});
+export type WorkerTasksQuery = z.infer<typeof WorkerTasksQuery>;
+
+/** The signed-in worker's own tasks from `from` to `to` (local dates, inclusive), in appointment order. */
+export interface WorkerTasksResponse {
+  from: string;
+  to: string;
+  tasks: TaskView[];
+}
+
+/** The statuses a worker moves their own task to: start or resume, pause, complete. */
+export const workerStatusIds = [TaskStatus.inProgress, TaskStatus.paused, TaskStatus.completed] as const;
+
+/**
+ * PATCH worker/tasks/{id}/status. `updated` is the task's `updated` the worker's device last saw: a change made
+ * offline against an older version answers 409 STALE_UPDATE with the office version in error.details.task.
+ * `customFieldValues` fills ON_COMPLETION fields in the same call that completes the task.
+ */
+export const WorkerStatusBody = z.object({
+  statusId: z.union([z.literal(TaskStatus.inProgress), z.literal(TaskStatus.paused), z.literal(TaskStatus.completed)]),
+  updated: z.iso.datetime({ offset: true }).optional(),
+  customFieldValues: z.array(CustomFieldValueInput).max(200).optional(),
+});
+export type WorkerStatusBody = z.infer<typeof WorkerStatusBody>;
