@@ -8,6 +8,7 @@ import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
 import { assertFeature, type Ctx } from './ctx';
 import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
+import { runIdempotent } from './idempotency';
 import { assertSameOrigin } from './security';
 
 interface NextRouteContext {
@@ -25,6 +26,11 @@ export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B> {
   roles?: readonly Role[];
   /** Every one of these tenant features must be on. */
   features?: readonly FeatureId[];
+  /**
+   * A write a worker's offline queue may send twice: an Idempotency-Key header makes a replay answer the first
+   * answer instead of writing again (lib/server/http/idempotency.ts).
+   */
+  idempotent?: boolean;
 }
 
 interface Parsed<P, Q, B> {
@@ -49,8 +55,9 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     if (auth.via === 'session') assertSameOrigin(request);
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
-    const parsed = await parse(options, request, context, requestId);
-    return handler({ ...parsed, ctx: auth });
+    const run = async () => handler({ ...(await parse(options, request, context, requestId)), ctx: auth });
+    if (!options.idempotent) return run();
+    return runIdempotent(auth, request, async () => asResponse(await run()));
   });
 }
 
@@ -78,13 +85,15 @@ function handle(
   return async (request, context) => {
     const requestId = randomUUID();
     try {
-      const result = await run(request, context, requestId);
-      const response = result instanceof Response ? result : Response.json(result ?? {});
-      return withApiHeaders(response, requestId);
+      return withApiHeaders(asResponse(await run(request, context, requestId)), requestId);
     } catch (error) {
       return withApiHeaders(errorResponse(error, requestId), requestId);
     }
   };
+}
+
+function asResponse(result: unknown): Response {
+  return result instanceof Response ? result : Response.json(result ?? {});
 }
 
 function withApiHeaders(response: Response, requestId: string): Response {
