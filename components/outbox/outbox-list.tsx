@@ -84,7 +84,7 @@ export function OutboxList() {
         <p className="mb-2 text-xs text-slate-500">{open?.recipient}</p>
         {open?.attachment === 'task-report' ? (
           <p className="mb-2 text-xs text-slate-700">
-            <AttachedMarker label={t('reportAttached')} /> {t('reportAttached')}
+            <span aria-hidden="true">📎</span> {t('reportAttached')}
           </p>
         ) : null}
         <pre className="max-h-96 overflow-auto text-sm whitespace-pre-wrap text-slate-800">{open?.body}</pre>
