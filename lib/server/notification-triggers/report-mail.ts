@@ -1,5 +1,5 @@
 import 'server-only';
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { messagesFor } from '@/lib/i18n/messages';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { QueuedMessage } from '@/lib/server/outbox/enqueue';
