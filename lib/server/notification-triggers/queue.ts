@@ -6,6 +6,7 @@ import { TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { queueMessages, type QueuedMessage } from '@/lib/server/outbox/enqueue';
+import { dropUnsentTaskLinks } from '@/lib/server/task-links/tokens';
 import { changesInTransaction, loadTaskFacts, type Party, type TaskFacts, type TransactionChanges } from './facts';
 import { storedTokenLink, type LinkMaker } from './links';
 import { fillPlaceholders, formatAppointment, namedPlaceholders, type PlaceholderValues } from './placeholders';
@@ -105,7 +106,7 @@ async function replanTimed(
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.tenantId, tenantId), eq(notifications.type, type)));
-  await db
+  const dropped = await db
     .delete(outbox)
     .where(
       and(
@@ -117,7 +118,12 @@ async function replanTimed(
           and(inArray(outbox.notificationId, rulesOf('ON_TASK_DELAY')), gone || startedOrClosed.includes(task.statusId) ? undefined : notYetDue),
         ),
       ),
-    );
+    )
+    .returning({ subject: outbox.subject, body: outbox.body, attempts: outbox.attempts });
+  // A message never tried never reached anyone: its links go with it. One that was tried may have arrived, so its
+  // links stay usable.
+  const unsent = dropped.filter((row) => row.attempts === 0);
+  await dropUnsentTaskLinks(db, tenantId, task.id, unsent.flatMap((row) => [row.subject ?? '', row.body]));
   if (task.deleted || !task.appointmentDate) return;
   const start = task.appointmentDate.getTime();
   for (const rule of rules) {
