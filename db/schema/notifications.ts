@@ -72,6 +72,8 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Earliest time of the next attempt, pushed back after each failure. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a delivery round holds the message: a re-plan must not drop (or unlink) a message being sent. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The notification rule and task that caused it, when there are any (a password reset has neither). */
     notificationId: integer('notification_id'),

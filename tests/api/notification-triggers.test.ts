@@ -160,6 +160,20 @@ describe('links of reminders planned again', () => {
     const hashes = (await tokensOf(id)).map((token) => token.tokenHash).sort();
     expect(hashes).toEqual([tried?.body ?? '', ...queued.map((row) => row.body)].map(hashOf).sort());
   });
+
+  it('leaves a reminder a delivery round is sending alone: a cancellation meanwhile neither drops it nor kills its link', async () => {
+    const rule = await addRule(a.tenantId, { type: 'BEFORE_APPOINTMENT', numberOfHours: 2, recipient: 'CLIENT', messageType: 'SMS', message: 'Sending: {feedback_url}' });
+    const id = await scheduledTask(a, inDays(4));
+    await put(a, id, { description: 'plan it' });
+    const [sending] = await outboxOf(id, rule);
+    const db = await getDb();
+    // What a delivery round's claim leaves on the row while the provider call is under way.
+    const lease = new Date(Date.now() + 5 * 60_000);
+    await db.update(outbox).set({ claimedUntil: lease, nextAttemptAt: lease }).where(eq(outbox.id, sending?.id ?? 0));
+    expect((await postCancel(a, id)).status).toBe(200);
+    expect((await outboxOf(id, rule)).map((row) => row.id)).toEqual([sending?.id]);
+    expect((await tokensOf(id)).map((token) => token.tokenHash)).toContain(hashOf(sending?.body ?? ''));
+  });
 });
 
 describe('ON_TASK_DELAY', () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { notifications, outbox } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { TaskStatus } from '@/lib/contract/tasks';
@@ -113,6 +113,8 @@ async function replanTimed(
         eq(outbox.tenantId, tenantId),
         eq(outbox.taskId, task.id),
         eq(outbox.status, 'PENDING'),
+        // A message a delivery round holds is on its way: it is neither dropped nor unlinked under the sender.
+        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
         or(
           and(inArray(outbox.notificationId, rulesOf('BEFORE_APPOINTMENT')), gone ? undefined : notYetDue),
           and(inArray(outbox.notificationId, rulesOf('ON_TASK_DELAY')), gone || startedOrClosed.includes(task.statusId) ? undefined : notYetDue),

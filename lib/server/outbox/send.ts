@@ -55,7 +55,7 @@ async function claimDue(db: Db, channels: Channel[], recipient: string | undefin
     if (due.length === 0) return [];
     return tx
       .update(outbox)
-      .set({ nextAttemptAt: sql`now() + ${`${claimLeaseMs} milliseconds`}::interval` })
+      .set({ nextAttemptAt: sql`now() + ${`${claimLeaseMs} milliseconds`}::interval`, claimedUntil: sql`now() + ${`${claimLeaseMs} milliseconds`}::interval` })
       .where(inArray(outbox.id, due.map((row) => row.id)))
       .returning({
         id: outbox.id,
@@ -86,7 +86,7 @@ export async function deliverDueMessages(db: Db, only: { recipient?: string } = 
       // Text messages carry no files: an attachment on one is left out.
       const attachment = message.channel === 'EMAIL' && message.attachment ? await renderAttachment(db, message.tenantId, message.attachment) : null;
       await deliver({ ...message, attachments: attachment ? [attachment] : [] });
-      await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(outbox.id, message.id));
       round.sent += 1;
     } catch (error) {
       const attempts = message.attempts + 1;
@@ -97,6 +97,7 @@ export async function deliverDueMessages(db: Db, only: { recipient?: string } = 
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
           status: attempts >= maxAttempts ? 'FAILED' : 'PENDING',
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          claimedUntil: null,
         })
         .where(eq(outbox.id, message.id));
       round.failed += 1;
