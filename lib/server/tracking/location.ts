@@ -7,6 +7,7 @@ import { trackingLimits, type LocationAnswer, type LocationBody } from '@/lib/co
 import { takeAttempt } from '@/lib/server/auth/rate-limit';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { validationError } from '@/lib/server/http/errors';
+import { publishWorkerPosition } from '@/lib/server/realtime/publish';
 
 const rateWindowMs = 60_000;
 
@@ -77,6 +78,7 @@ export async function recordLocation(ctx: Ctx, body: LocationBody, now = new Dat
         lastSeen: now,
       })
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, ctx.user.id)));
+    await publishWorkerPosition(tx, ctx.tenantId, ctx.user.id);
     return { stored: true };
   });
 }
