@@ -45,7 +45,7 @@ test('the tracking screen shows each worker with their dot, counts them, and hid
   await signIn(page, 'dispatcher@demo.test');
   await page.goto('/app/main/tracking/all');
   await expect(page.getByRole('heading', { name: 'Live tracking' })).toBeVisible();
-  const workers = page.getByRole('list', { name: 'Workers' });
+  const workers = page.getByRole('list', { name: 'Workers', exact: true });
   const row = (person: { name: string; surname: string }) => workers.getByRole('listitem').filter({ hasText: full(person) });
   await expect(row(green).getByRole('img', { name: 'Active' })).toBeVisible();
   await expect(row(red).getByRole('img', { name: 'Inactive' })).toBeVisible();
