@@ -64,7 +64,7 @@ export function TrackingScreen({ mapStyleUrl, tenantBox }: { mapStyleUrl: string
           {t('refreshFailed')}
         </p>
       ) : null}
-      <div className="grid gap-3 lg:grid-cols-[20rem_minmax(0,1fr)]">
+      <div className="grid gap-3 lg:grid-cols-[24rem_minmax(0,1fr)]">
         <div className="order-2 space-y-2 lg:order-1">
           <label className="relative block">
             <span className="sr-only">{t('filter')}</span>

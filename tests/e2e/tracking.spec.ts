@@ -52,6 +52,8 @@ test('the tracking screen shows each worker with their dot, counts them, and hid
   await expect(row(gray).getByRole('img', { name: 'No position' })).toBeVisible();
   await expect(row(gray)).toContainText('Last movement: None');
   await expect.poll(async () => JSON.stringify(await shownCounts(page)) === JSON.stringify(await expectedCounts(page))).toBe(true);
+  // Each of the three is at least this test's own worker: green posted just now, red 20 minutes ago, gray never signed in.
+  for (const count of await shownCounts(page)) expect(Number(count)).toBeGreaterThanOrEqual(1);
 
   // Markers: green and red are on the map in their colours, the gray worker has none; a marker's popup names them.
   const map = page.getByTestId('tracking-map');

@@ -27,7 +27,9 @@ export async function trackingItems(ctx: Ctx): Promise<TrackingItem[]> {
       lat: users.lat,
       lng: users.lng,
       latLngTimestamp: users.latLngTimestamp,
-      accountUsed: sql<boolean>`(${users.lastSeen} is not null or exists (select 1 from sessions where sessions.user_id = ${users.id}))`,
+      // Written out with the table's name: drizzle renders ${users.id} bare, and inside this subquery a bare "id"
+      // would be the session's own id.
+      accountUsed: sql<boolean>`(users.last_seen is not null or exists (select 1 from sessions where sessions.user_id = users.id))`,
     })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.assignee, true), eq(users.active, true), isNull(users.deleted)))

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getTracking } from '@/app/api/web/tracking/route';
 import { GET as getTrail } from '@/app/api/web/tracking/trail/route';
@@ -74,6 +74,14 @@ describe('GET tracking', () => {
   });
 
   it('marks an account used once the worker has signed in', async () => {
+    // Another user's session whose id equals its user id: a subquery that mixed up the two ids would count it for all.
+    const db = await getDb();
+    await db.execute(
+      sql`insert into sessions (id, user_id, token, expires_at) overriding system value
+        values (${people.office.id}, ${people.office.id}, ${`token-${people.office.id}-${Date.now()}`}, now() + interval '1 day')
+        on conflict (id) do update set user_id = excluded.user_id`,
+    );
+    await db.execute(sql`select setval(pg_get_serial_sequence('sessions', 'id'), (select max(id) from sessions))`);
     const before = await tracking();
     expect(before.body.find((item) => item.id === people.carla.id)?.accountUsed).toBe(false);
     await signIn(people.carla.username);
