@@ -10,8 +10,8 @@ import { callJson, expectError } from '../tasks/helpers';
 
 let company: Awaited<ReturnType<typeof createCompany>>;
 
-const post = (cookie: string, json: unknown) =>
-  callJson<LocationAnswer>(postLocation, { method: 'POST', path: '/api/web/users/me/location', json, cookie });
+const post = (cookie: string, json: unknown, headers: Record<string, string> = {}) =>
+  callJson<LocationAnswer>(postLocation, { method: 'POST', path: '/api/web/users/me/location', json, cookie, headers });
 
 /** A fresh worker of the company, signed in: each test keeps its own history and rate window. */
 async function worker(): Promise<{ user: TestUser; cookie: string }> {
@@ -55,6 +55,16 @@ describe('POST users/me/location', () => {
     expect([Number(latest.lat), Number(latest.lng)]).toEqual([45.4642, 9.19]);
     expect(latest.latLngTimestamp?.toISOString()).toBe(timestamp);
     expect(latest.lastSeen).not.toBeNull();
+  });
+
+  it('answers a replayed Idempotency-Key with the first answer and keeps one position', async () => {
+    const { user, cookie } = await worker();
+    const position = { lat: 45.47, lng: 9.18, timestamp: ago(90_000) };
+    const first = await post(cookie, position, { 'Idempotency-Key': 'position-replay-1' });
+    const again = await post(cookie, position, { 'Idempotency-Key': 'position-replay-1' });
+    expect(first).toEqual({ status: 200, body: { stored: true } });
+    expect(again).toEqual({ status: 200, body: { stored: true } });
+    expect(await historyOf(user.id)).toHaveLength(1);
   });
 
   it('refuses bad coordinates and timestamps with 400 and the field', async () => {
