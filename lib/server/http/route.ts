@@ -31,6 +31,8 @@ export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B> {
    * answer instead of writing again (lib/server/http/idempotency.ts).
    */
   idempotent?: boolean;
+  /** A call that serves several payloads on one path (a query flag picks one): each variant's own contract. */
+  variants?: RouteContract[];
 }
 
 interface Parsed<P, Q, B> {
@@ -42,14 +44,38 @@ interface Parsed<P, Q, B> {
 }
 
 type Result = unknown | Response | Promise<unknown | Response>;
-type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response>;
+
+/**
+ * What a handler declares about its call, kept on the handler itself so that the OpenAPI document, the role matrix
+ * and the fuzzing suite read the same schemas and guards the call enforces.
+ */
+export interface RouteContract {
+  access: 'authenticated' | 'public' | 'unknown';
+  roles?: readonly Role[];
+  features?: readonly FeatureId[];
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  idempotent?: boolean;
+}
+
+export type RouteHandler = ((request: Request, context: NextRouteContext) => Promise<Response>) & {
+  contract: RouteContract;
+};
 
 /** An authenticated call: session cookie or API key → ctx, then role and feature guards, then zod. */
 export function route<P = undefined, Q = undefined, B = undefined>(
   options: RouteOptions<P, Q, B>,
   handler: (input: Parsed<P, Q, B> & { ctx: Ctx }) => Result,
 ): RouteHandler {
-  return handle(async (request, context, requestId) => {
+  const contract: RouteContract = {
+    access: 'authenticated',
+    ...pickContract(options),
+    roles: options.roles,
+    features: options.features,
+    idempotent: options.idempotent,
+  };
+  return withContract(contract, async (request, context, requestId) => {
     const auth = await authenticate(request, requestId);
     if (!auth) throw unauthorized();
     if (auth.via === 'session') assertSameOrigin(request);
@@ -66,23 +92,34 @@ export function publicRoute<P = undefined, Q = undefined, B = undefined>(
   options: Schemas<P, Q, B>,
   handler: (input: Parsed<P, Q, B>) => Result,
 ): RouteHandler {
-  return handle(async (request, context, requestId) => {
+  return withContract({ access: 'public', ...pickContract(options) }, async (request, context, requestId) => {
     assertSameOrigin(request);
     return handler(await parse(options, request, context, requestId));
   });
 }
 
+/** One method serving several contracts on a path, the request choosing which (e.g. `?admin=true`). */
+export function chooseRoute(choose: (request: Request) => RouteHandler, variants: readonly RouteHandler[]): RouteHandler {
+  const handler = (request: Request, context: NextRouteContext) => choose(request)(request, context);
+  return Object.assign(handler, { contract: { access: 'authenticated' as const, variants: variants.map((variant) => variant.contract) } });
+}
+
 /** Any path under /api/web that no route serves: the one JSON error shape with 404, never the HTML not-found page. */
 export function unknownCallRoute(): RouteHandler {
-  return handle(async () => {
+  return withContract({ access: 'unknown' }, async () => {
     throw notFound('No such API call.');
   });
 }
 
-function handle(
+function pickContract<P, Q, B>(schemas: Schemas<P, Q, B>): Pick<RouteContract, 'params' | 'query' | 'body'> {
+  return { params: schemas.params, query: schemas.query, body: schemas.body };
+}
+
+function withContract(
+  contract: RouteContract,
   run: (request: Request, context: NextRouteContext, requestId: string) => Promise<unknown>,
 ): RouteHandler {
-  return async (request, context) => {
+  const handler = async (request: Request, context: NextRouteContext) => {
     const requestId = randomUUID();
     try {
       return withApiHeaders(asResponse(await run(request, context, requestId)), requestId);
@@ -90,6 +127,7 @@ function handle(
       return withApiHeaders(errorResponse(error, requestId), requestId);
     }
   };
+  return Object.assign(handler, { contract });
 }
 
 function asResponse(result: unknown): Response {
