@@ -22,7 +22,10 @@ export type QueueItem = QueuedWrite & {
   baseUpdated?: string;
 };
 
-export type NewQueueItem = Omit<QueueItem, 'id'>;
+/** A queue item before the store numbered it (Omit distributed over the kinds, so each keeps its own fields). */
+export type NewQueueItem = QueueItem extends infer Item ? (Item extends QueueItem ? Omit<Item, 'id'> : never) : never;
+
+export type StatusQueueItem = Extract<QueueItem, { kind: 'status' }>;
 
 /** Where the queue lives: IndexedDB in the browser, an array in the unit tests. */
 export interface QueueStore {
@@ -49,7 +52,7 @@ export type Sender = (item: QueueItem) => Promise<SendOutcome>;
 
 export interface FlushEvents {
   /** A status change lost against an office change; the item becomes a note saying what the worker did. */
-  conflict?(item: QueueItem, office: TaskView | null): void;
+  conflict?(item: StatusQueueItem, office: TaskView | null): void;
   rejected?(item: QueueItem, outcome: Extract<SendOutcome, { kind: 'rejected' }>): void;
   sent?(item: QueueItem, task: TaskView | undefined): void;
 }
@@ -62,7 +65,7 @@ export interface FlushResult {
 }
 
 /** The note that keeps a worker's status change the office's version overruled; the caller translates the words. */
-export type ConflictNote = (item: Extract<QueueItem, { kind: 'status' }>) => string;
+export type ConflictNote = (item: StatusQueueItem) => string;
 
 /**
  * Sends the queue strictly in order, one item at a time. An item leaves the store only after a 2xx or a definitive
