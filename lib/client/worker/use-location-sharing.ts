@@ -94,7 +94,6 @@ export function useLocationSharing(taskInProgress: boolean) {
     return () => {
       navigator.geolocation.clearWatch(watch);
       window.clearInterval(timer);
-      setReported(null);
     };
   }, [active, supported]);
 

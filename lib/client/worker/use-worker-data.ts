@@ -123,7 +123,14 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
           if (fields.length > 0) setMissing((current) => new Map(current).set(item.taskId, fields));
           else setRefused((current) => new Map(current).set(item.taskId, outcome.code));
         },
-        sent(item) {
+        sent(item, task) {
+          // The answer's view replaces the task at once, so the screen never falls back to the old status between
+          // the queue emptying and the list being read again.
+          if (task) {
+            setServer((current) =>
+              current ? { ...current, tasks: current.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)) } : current,
+            );
+          }
           if (item.kind === 'status') {
             setMissing((current) => {
               const next = new Map(current);
