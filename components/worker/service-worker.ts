@@ -20,3 +20,10 @@ export function registerWorkerServiceWorker(): void {
       // Without a service worker the view still works online; only the offline start is lost.
     });
 }
+
+/** On sign-out the page copy goes: the next person on this phone must not open the last worker's view offline. */
+export async function forgetWorkerPageCopy(): Promise<void> {
+  if (!('caches' in window)) return;
+  const names = await caches.keys();
+  await Promise.all(names.filter((name) => name.startsWith('fieldops-worker-')).map((name) => caches.delete(name)));
+}

@@ -13,7 +13,7 @@ import { useLocationSharing } from '@/lib/client/worker/use-location-sharing';
 import { useWorkerData } from '@/lib/client/worker/use-worker-data';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { LocationPanel } from './location-panel';
-import { registerWorkerServiceWorker } from './service-worker';
+import { forgetWorkerPageCopy, registerWorkerServiceWorker } from './service-worker';
 import { WorkerTaskDetail } from './task-detail';
 import { WorkerTaskList } from './task-list';
 import { touchTarget } from './touch';
@@ -69,6 +69,7 @@ export function WorkerApp({
   async function signOut() {
     try {
       await api('logout', { method: 'POST' });
+      await forgetWorkerPageCopy().catch(() => undefined);
       router.replace('/app/signed-out');
     } catch {
       toast.error(t('signOutFailed'));

@@ -22,11 +22,13 @@ const title = `Boiler at Via Dante ${stamp}`;
 const typeName = `Meter check ${stamp}`;
 const fieldName = `Meter reading ${stamp}`;
 const noteText = `Replaced the valve, offline ${stamp}`;
+const laterTitle = `Gate repair ${stamp}`;
 
 interface Setup {
   username: string;
   taskId: number;
   referenceNumber: number;
+  laterTaskId: number;
   othersTaskId: number;
 }
 
@@ -49,24 +51,29 @@ async function setUp(): Promise<Setup> {
       [tenant, fieldName],
     );
     await client.query('insert into task_type_custom_fields (tenant_id, task_type_id, custom_field_id) values ($1, $2, $3)', [tenant, type, field]);
-    const { reference } = await one<{ reference: number }>(
-      'update tenants set next_reference_number = next_reference_number + 1 where id = $1 returning next_reference_number - 1 as reference',
-      [tenant],
-    );
-    const { taskId } = await one<{ taskId: number }>(
-      `insert into tasks (tenant_id, reference_number, title, type_id, assignee_id, appointment_date, duration_mins,
-                          location_address, location_latitude, location_longitude, contact_name, contact_phone_country_code, contact_phone)
-       values ($1, $2, $3, $4, $5, ((now() at time zone 'Europe/Rome')::date + time '12:00') at time zone 'Europe/Rome', 60,
-               'Via Dante 7, Milano', 45.4668, 9.1853, 'Carla', '+39', '333 1234567')
-       returning id as "taskId"`,
-      [tenant, reference, title, type, user],
-    );
+    const insertTask = async (taskTitle: string, time: string) => {
+      const { reference } = await one<{ reference: number }>(
+        'update tenants set next_reference_number = next_reference_number + 1 where id = $1 returning next_reference_number - 1 as reference',
+        [tenant],
+      );
+      const { id } = await one<{ id: number }>(
+        `insert into tasks (tenant_id, reference_number, title, type_id, assignee_id, appointment_date, duration_mins,
+                            location_address, location_latitude, location_longitude, contact_name, contact_phone_country_code, contact_phone)
+         values ($1, $2, $3, $4, $5, ((now() at time zone 'Europe/Rome')::date + $6::time) at time zone 'Europe/Rome', 60,
+                 'Via Dante 7, Milano', 45.4668, 9.1853, 'Carla', '+39', '333 1234567')
+         returning id`,
+        [tenant, reference, taskTitle, type, user, time],
+      );
+      return { id, reference };
+    };
+    const { id: taskId, reference } = await insertTask(title, '12:00');
+    const { id: laterTaskId } = await insertTask(laterTitle, '15:00');
     await client.query('insert into custom_field_values (tenant_id, task_id, custom_field_id, field_value) values ($1, $2, $3, null)', [tenant, taskId, field]);
     const { othersTaskId } = await one<{ othersTaskId: number }>(
       'select id as "othersTaskId" from tasks where tenant_id = $1 and assignee_id is not null and assignee_id <> $2 order by id limit 1',
       [tenant, user],
     );
-    return { username, taskId, referenceNumber: reference, othersTaskId };
+    return { username, taskId, referenceNumber: reference, laterTaskId, othersTaskId };
   });
 }
 
@@ -88,6 +95,9 @@ async function expectTouchSized(locator: Locator) {
 test('a worker runs the day on the phone: start, offline note and completion synced once, signature seen by the office', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const setup = await setUp();
+  // The dispatcher's desk, signed in once (the login is rate limited per username).
+  let desk: Page | null = null;
+  const officeDesk = async () => (desk ??= await officePage(browser));
 
   await test.step('the worker signs in and lands on today’s list', async () => {
     await page.goto('/app/login');
@@ -115,11 +125,13 @@ test('a worker runs the day on the phone: start, offline note and completion syn
     await expect(page.getByRole('button', { name: 'Pause' })).toBeVisible();
     await expect(page.getByText(/^Location shared · last sent/)).toBeVisible();
 
-    const office = await officePage(browser);
+    const office = await officeDesk();
     await office.goto('/app/main/tracking/all');
     const row = office.getByRole('list', { name: 'Workers' }).getByRole('listitem').filter({ hasText: fullName });
     await expect(row.getByRole('img', { name: 'Active' })).toBeVisible();
-    await office.context().close();
+    // The dispatcher holds no assignee role: the workers' view sends them back to the console.
+    await office.goto('/app/worker');
+    await expect(office).toHaveURL(/\/app\/main\//);
   });
 
   await test.step('the view and the day’s tasks open without a network', async () => {
@@ -160,6 +172,29 @@ test('a worker runs the day on the phone: start, offline note and completion syn
     expect(await countRows('select count(*) from tasks where id = $1 and status_id = 4', [setup.taskId])).toBe(1);
   });
 
+  await test.step('a start made offline on a task the office changed meanwhile is kept as a note beside the office version', async () => {
+    await page.getByRole('button', { name: 'Back to my tasks' }).click();
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: `Open task ${laterTitle}` }).click();
+    await page.getByRole('button', { name: 'Start' }).click();
+    await expect(page.getByText('1 change waiting to sync')).toBeVisible();
+
+    const office = await officeDesk();
+    const changed = await office.request.put(`/api/web/tasks/${setup.laterTaskId}`, { data: { description: 'Bring the long ladder' } });
+    expect(changed.ok(), await changed.text()).toBe(true);
+
+    await page.context().setOffline(false);
+    const conflict = page.getByRole('alert').filter({ hasText: 'The office changed this task while you were offline.' });
+    await expect(conflict).toContainText('Offline change not applied: Started at');
+    await expect(conflict).toContainText('Pending');
+    await expect(page.getByText('Bring the long ladder')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Start' })).toBeVisible();
+    await expect.poll(() => countRows(`select count(*) from task_notes where task_id = $1 and note like 'Offline change not applied: Started at %'`, [setup.laterTaskId])).toBe(1);
+    expect(await countRows('select count(*) from tasks where id = $1 and status_id = 1', [setup.laterTaskId])).toBe(1);
+    await page.getByRole('button', { name: 'Back to my tasks' }).click();
+    await page.getByRole('button', { name: `Open task ${title}` }).click();
+  });
+
   await test.step('a photo from the camera is attached', async () => {
     const photos = page.getByRole('region', { name: 'Photos' });
     await page.locator('input[type=file]').setInputFiles({ name: 'meter.png', mimeType: 'image/png', buffer: Buffer.from(pngBytes(64, 48)) });
@@ -181,18 +216,23 @@ test('a worker runs the day on the phone: start, offline note and completion syn
     await expect(page.getByRole('status').filter({ hasText: 'Signature saved' })).toBeVisible();
     await expect.poll(() => countRows('select count(*) from task_signatures where task_id = $1', [setup.taskId])).toBe(1);
 
-    const office = await officePage(browser);
+    const office = await officeDesk();
     await office.goto(`/app/main/tasks/scheduled?task=${setup.taskId}`);
     const drawer = office.getByRole('dialog', { name: `Task #${setup.referenceNumber} · ${typeName}` });
     await drawer.getByRole('tab', { name: 'Signature' }).click();
     const image = drawer.getByRole('tabpanel', { name: 'Signature' }).getByRole('img', { name: 'Signature' });
     await expect(image).toBeVisible();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBeGreaterThan(0);
-    await office.context().close();
   });
 
   await test.step('another worker’s task is not found', async () => {
     await page.goto(`/app/worker?task=${setup.othersTaskId}`);
     await expect(page.getByRole('alert').filter({ hasText: 'Task not found' })).toBeVisible();
   });
+
+  await test.step('the worker signs out from the view', async () => {
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/app\/signed-out$/);
+  });
+  await (desk as Page | null)?.context().close();
 });
