@@ -107,10 +107,15 @@ test('a worker runs the day on the phone: start, offline note and completion syn
     await expect(page).toHaveURL(/\/app\/worker$/);
     const today = page.getByRole('region', { name: /^Today, / });
     await expect(today.getByRole('button', { name: `Open task ${title}` })).toBeVisible();
-    await expect(today).toContainText('12:00');
-    await expect(today).toContainText('Via Dante 7, Milano');
-    await expect(today.getByRole('link', { name: 'Call Carla' })).toHaveAttribute('href', 'tel:+393331234567');
-    await expectTouchSized(today.getByRole('link', { name: 'Call Carla' }));
+    const card = today.getByRole('listitem').filter({ hasText: title });
+    await expect(card).toContainText('12:00');
+    await expect(card).toContainText('Via Dante 7, Milano');
+    await expect(card).toContainText('Pending');
+    await expect(card.getByRole('link', { name: 'Call Carla' })).toHaveAttribute('href', 'tel:+393331234567');
+    await expectTouchSized(card.getByRole('link', { name: 'Call Carla' }));
+    // Time order: the noon task comes before the afternoon one.
+    await expect(today.getByRole('listitem').first()).toContainText(title);
+    await expect(today.getByRole('listitem').nth(1)).toContainText(laterTitle);
     await page.goto('/app/main');
     await expect(page).toHaveURL(/\/app\/worker$/);
   });
