@@ -113,24 +113,30 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
   useEffect(() => {
     if (!store) return;
     flushRef.current = singleFlight(async () => {
+      // The pending list follows each item as it is settled, not only the whole flush.
+      const showQueue = () => void store.all().then(setQueue);
+      const replaceTask = (task: TaskView) =>
+        setServer((current) =>
+          current ? { ...current, tasks: current.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)) } : current,
+        );
       const result = await flushQueue(store, sendQueueItem, (item) => noteRef.current(item), {
         conflict(item, office) {
+          showQueue();
+          if (office) replaceTask(office);
           setConflicts((current) => new Map(current).set(item.taskId, { office, note: noteRef.current(item) }));
         },
         rejected(item, outcome) {
+          showQueue();
           const task = tasksRef.current.find((candidate) => candidate.id === item.taskId);
           const fields = item.kind === 'status' ? missingFieldsOf(outcome.details, task) : [];
           if (fields.length > 0) setMissing((current) => new Map(current).set(item.taskId, fields));
           else setRefused((current) => new Map(current).set(item.taskId, outcome.code));
         },
         sent(item, task) {
+          showQueue();
           // The answer's view replaces the task at once, so the screen never falls back to the old status between
           // the queue emptying and the list being read again.
-          if (task) {
-            setServer((current) =>
-              current ? { ...current, tasks: current.tasks.map((candidate) => (candidate.id === task.id ? task : candidate)) } : current,
-            );
-          }
+          if (task) replaceTask(task);
           if (item.kind === 'status') {
             setMissing((current) => {
               const next = new Map(current);
