@@ -5,6 +5,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const geocoderPort = Number(process.env.E2E_GEOCODER_PORT ?? port + 1);
 /** The stand-in Xero (tests/e2e/support/xero-stand-in.ts): identity and Accounting API on one local server. */
 const xeroPort = Number(process.env.E2E_XERO_PORT ?? port + 2);
+// port + 3: the SMTP server a spec starts for itself (tests/e2e/support/mail.ts).
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -65,7 +66,8 @@ export default defineConfig({
         GEOCODER_URL: `http://127.0.0.1:${geocoderPort}`,
         XERO_IDENTITY_URL: `http://127.0.0.1:${xeroPort}`,
         XERO_API_URL: `http://127.0.0.1:${xeroPort}/api.xro/2.0`,
-        // No SMTP or SMS provider in e2e: messages stay queued for the outbox screen, and no delivery job runs.
+        // No SMTP or SMS provider in the app under test: messages stay queued for the outbox screen, and no delivery
+        // job runs. A spec that reads a real mail sends it with `npm run worker -- --once --to` (support/mail.ts).
         OUTBOX_WORKER: 'off',
         SMTP_URL: '',
         SMS_URL: '',

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
+import { emptyNewPassword, NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Button } from '@/components/ui/button';
-import { Field, TextInput } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
-import { passwordLength } from '@/lib/contract/auth';
+import { newPasswordProblems } from '@/lib/contract/new-password';
 import type { ResetTokenLookup } from '@/lib/contract/password-reset';
 
 type LinkState = { kind: 'checking' } | { kind: 'valid'; username: string } | { kind: 'invalid' };
@@ -54,19 +54,12 @@ function LinkInvalid() {
 function NewPasswordForm({ token, username, onInvalid }: { token: string; username: string; onInvalid: () => void }) {
   const t = useTranslations('passwordReset.change');
   const router = useRouter();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [confirmTouched, setConfirmTouched] = useState(false);
+  const [password, setPassword] = useState(emptyNewPassword);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  const lengthError =
-    newPassword !== '' && (newPassword.length < passwordLength.min || newPassword.length > passwordLength.max)
-      ? t('passwordLength')
-      : undefined;
-  const confirmError = confirmTouched && confirmPassword !== newPassword ? t('passwordsDiffer') : undefined;
-  const canChange = newPassword !== '' && newPassword === confirmPassword && !lengthError && !busy && !done;
+  const canChange = newPasswordProblems(password).ready && !busy && !done;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -74,7 +67,7 @@ function NewPasswordForm({ token, username, onInvalid }: { token: string; userna
     setBusy(true);
     setFailed(false);
     try {
-      await api('forgot-password', { method: 'PUT', json: { username, token, newPassword }, quietStatuses: [400] });
+      await api('forgot-password', { method: 'PUT', json: { username, token, newPassword: password.newPassword }, quietStatuses: [400] });
       setDone(true);
       router.replace('/app/login?passwordReset=done');
     } catch (error) {
@@ -89,31 +82,13 @@ function NewPasswordForm({ token, username, onInvalid }: { token: string; userna
       <h1 className="mb-1 text-lg font-semibold">{t('title')}</h1>
       <p className="mb-4 text-sm text-slate-600">{t('forUser', { username })}</p>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
-        <Field label={t('newPassword')} error={lengthError}>
-          <TextInput
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            value={newPassword}
-            invalid={Boolean(lengthError)}
-            onChange={(event) => setNewPassword(event.target.value)}
-            autoFocus
-          />
-        </Field>
-        <Field label={t('confirmPassword')} error={confirmError}>
-          <TextInput
-            name="confirmPassword"
-            type="password"
-            autoComplete="new-password"
-            value={confirmPassword}
-            invalid={Boolean(confirmError)}
-            onChange={(event) => {
-              setConfirmPassword(event.target.value);
-              setConfirmTouched(true);
-            }}
-            onBlur={() => setConfirmTouched(true)}
-          />
-        </Field>
+        <NewPasswordFields
+          value={password}
+          onChange={setPassword}
+          labels={{ newPassword: t('newPassword'), confirmPassword: t('confirmPassword') }}
+          messages={{ length: t('passwordLength'), confirmRequired: t('confirmRequired'), differ: t('passwordsDiffer') }}
+          autoFocus
+        />
         {done ? (
           <p role="status" className="rounded-md bg-green-50 px-3 py-2 text-sm text-green-800">
             {t('success')}

@@ -42,7 +42,17 @@ export function OutboxList() {
     { id: 'created', header: t('created'), cell: (row) => when(row.created), sortValue: (row) => row.created },
     { id: 'channel', header: t('channel'), cell: (row) => t(`channels.${row.channel}`), filterValue: (row) => row.channel, sortValue: (row) => row.channel },
     { id: 'recipient', header: t('recipient'), cell: (row) => row.recipient, filterValue: (row) => row.recipient, sortValue: (row) => row.recipient },
-    { id: 'subject', header: t('subject'), cell: (row) => row.subject ?? '', filterValue: (row) => row.subject ?? '' },
+    {
+      id: 'subject',
+      header: t('subject'),
+      cell: (row) => (
+        <>
+          {row.subject ?? ''}
+          {row.attachment === 'task-report' ? <AttachedMarker label={t('reportAttached')} /> : null}
+        </>
+      ),
+      filterValue: (row) => row.subject ?? '',
+    },
     { id: 'status', header: t('status'), cell: (row) => t(`statuses.${row.status}`), filterValue: (row) => t(`statuses.${row.status}`), sortValue: (row) => row.status },
     { id: 'attempts', header: t('attempts'), cell: (row) => row.attempts, sortValue: (row) => row.attempts },
     { id: 'lastError', header: t('lastError'), cell: (row) => row.lastError ?? '', filterValue: (row) => row.lastError ?? '', className: 'max-w-xs truncate' },
@@ -72,8 +82,22 @@ export function OutboxList() {
       />
       <Modal open={open !== null} onClose={() => setOpen(null)} title={open?.subject ?? open?.recipient ?? ''}>
         <p className="mb-2 text-xs text-slate-500">{open?.recipient}</p>
+        {open?.attachment === 'task-report' ? (
+          <p className="mb-2 text-xs text-slate-700">
+            <span aria-hidden="true">📎</span> {t('reportAttached')}
+          </p>
+        ) : null}
         <pre className="max-h-96 overflow-auto text-sm whitespace-pre-wrap text-slate-800">{open?.body}</pre>
       </Modal>
     </section>
+  );
+}
+
+/** A paperclip that names what is attached, for the table's narrow subject cell and the message's header. */
+function AttachedMarker({ label }: { label: string }) {
+  return (
+    <span role="img" aria-label={label} title={label} className="ml-1 text-slate-500">
+      📎
+    </span>
   );
 }

@@ -3,10 +3,11 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import { emptyNewPassword, NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
-import { passwordLength } from '@/lib/contract/auth';
+import { newPasswordProblems } from '@/lib/contract/new-password';
 
 /**
  * Old, new and confirmation (spec 03 §5): Change is enabled only when the new password is non-empty and equals the
@@ -16,19 +17,12 @@ import { passwordLength } from '@/lib/contract/auth';
 export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslations('passwordChange');
   const [oldPassword, setOldPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [confirmTouched, setConfirmTouched] = useState(false);
+  const [password, setPassword] = useState(emptyNewPassword);
   const [oldError, setOldError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const lengthError =
-    newPassword !== '' && (newPassword.length < passwordLength.min || newPassword.length > passwordLength.max)
-      ? t('length')
-      : undefined;
-  const confirmError =
-    confirmTouched && confirmPassword === '' ? t('confirmRequired') : confirmTouched && confirmPassword !== newPassword ? t('mismatch') : undefined;
-  const canChange = newPassword !== '' && newPassword === confirmPassword && !busy;
+  const problems = newPasswordProblems(password);
+  const canChange = password.newPassword !== '' && password.newPassword === password.confirmPassword && !busy;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,15 +31,13 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
       setOldError(t('oldRequired'));
       return;
     }
-    if (lengthError) return;
+    if (problems.newPassword) return;
     setBusy(true);
     try {
-      await api('users/password-change', { method: 'PUT', json: { oldPassword, newPassword, confirmPassword }, quietStatuses: [400] });
+      await api('users/password-change', { method: 'PUT', json: { oldPassword, newPassword: password.newPassword, confirmPassword: password.confirmPassword }, quietStatuses: [400] });
       toast.success(t('changed'));
       setOldPassword('');
-      setNewPassword('');
-      setConfirmPassword('');
-      setConfirmTouched(false);
+      setPassword(emptyNewPassword);
       onChanged?.();
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) {
@@ -74,28 +66,12 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
           }}
         />
       </Field>
-      <Field label={t('new')} error={lengthError}>
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          value={newPassword}
-          invalid={Boolean(lengthError)}
-          onChange={(event) => setNewPassword(event.target.value)}
-        />
-      </Field>
-      <Field label={t('confirm')} error={confirmError}>
-        <TextInput
-          type="password"
-          autoComplete="new-password"
-          value={confirmPassword}
-          invalid={Boolean(confirmError)}
-          onChange={(event) => {
-            setConfirmPassword(event.target.value);
-            setConfirmTouched(true);
-          }}
-          onBlur={() => setConfirmTouched(true)}
-        />
-      </Field>
+      <NewPasswordFields
+        value={password}
+        onChange={setPassword}
+        labels={{ newPassword: t('new'), confirmPassword: t('confirm') }}
+        messages={{ length: t('length'), confirmRequired: t('confirmRequired'), differ: t('mismatch') }}
+      />
       <div>
         <Button type="submit" disabled={!canChange}>
           {t('submit')}

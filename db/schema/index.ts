@@ -15,3 +15,4 @@ export * from './access';
 export * from './accounting';
 export * from './auto-schedule';
 export * from './password-reset';
+export * from './idempotency';

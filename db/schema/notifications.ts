@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdColumn, deletedColumn, idColumn, updatedColumn } from './columns';
 import { taskStatuses } from './reference';
 import { tenantIdColumn } from './tenancy';
@@ -47,6 +47,13 @@ export const outboxChannelEnum = pgEnum('outbox_channel', ['EMAIL', 'SMS']);
 
 export const outboxStatusEnum = pgEnum('outbox_status', ['PENDING', 'SENT', 'FAILED']);
 
+/** A file a message carries, named by what it is: the task's PDF report in the recipient's language. */
+export interface OutboxAttachment {
+  kind: 'task-report';
+  taskId: number;
+  language: string;
+}
+
 /**
  * Messages to send, written in the same transaction as the change that causes them; a job delivers them.
  * Without SMTP or an SMS provider they stay pending, and an owner reads them in the settings.
@@ -65,10 +72,17 @@ export const outbox = pgTable(
     lastError: text('last_error'),
     /** Earliest time of the next attempt, pushed back after each failure. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a delivery round holds the message: a re-plan must not drop (or unlink) a message being sent. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     /** The notification rule and task that caused it, when there are any (a password reset has neither). */
     notificationId: integer('notification_id'),
     taskId: integer('task_id'),
+    /**
+     * What to attach, by reference: rendered when the message is sent, so the outbox row stays small and the file
+     * shows the task as it is then. Null for a message without one.
+     */
+    attachment: jsonb('attachment').$type<OutboxAttachment>(),
     created: createdColumn(),
   },
   (t) => [

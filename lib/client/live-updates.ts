@@ -14,6 +14,8 @@ export interface TaskChangeMessage {
 
 type Listener = (change: TaskChangeMessage) => void;
 const listeners = new Set<Listener>();
+type PositionListener = (event: { userId: number }) => void;
+const positionListeners = new Set<PositionListener>();
 
 /** Where a stream not yet open starts from, and how to move an open one back. */
 let firstEventId: string | null = null;
@@ -39,6 +41,14 @@ export function onTaskChange(listener: Listener): () => void {
 }
 
 /** A change replaces what a screen holds only when it is newer: late or replayed events never go back in time. */
+/** The tracking screen listens here: a worker's latest position moved, read the positions again. */
+export function onWorkerPosition(listener: PositionListener): () => void {
+  positionListeners.add(listener);
+  return () => {
+    positionListeners.delete(listener);
+  };
+}
+
 export function isNewer(incoming: { updated?: string }, held: { updated?: string } | undefined): boolean {
   if (!held?.updated || !incoming.updated) return true;
   return new Date(incoming.updated).getTime() > new Date(held.updated).getTime();
@@ -73,6 +83,10 @@ export function useTaskStream(enabled: boolean, onUnauthorized: () => void): Syn
         lastEventId = message.lastEventId || lastEventId;
         const change = JSON.parse(message.data) as TaskChangeMessage;
         listeners.forEach((listener) => listener(change));
+      });
+      source.addEventListener('position', (event) => {
+        const position = JSON.parse((event as MessageEvent<string>).data) as { userId: number };
+        positionListeners.forEach((listener) => listener(position));
       });
       source.onerror = () => {
         source?.close();

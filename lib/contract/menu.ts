@@ -115,6 +115,7 @@ export const builtPages: readonly string[] = [
   'working-hours/users',
   'reporting/efficiency',
   'clients/all',
+  'tracking/all',
 ];
 
 /**

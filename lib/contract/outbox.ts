@@ -20,6 +20,8 @@ export interface OutboxMessageView {
   lastError: string | null;
   created: string;
   sentAt: string | null;
+  /** What the message carries besides its text: 'task-report' for a completed task's PDF report. */
+  attachment: 'task-report' | null;
 }
 
 export interface OutboxPage {

@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { passwordLength } from './auth';
 import { languages } from './languages';
+import { confirmPasswordField, confirmationMatches, newPasswordField, newPasswordMessages } from './new-password';
 import { dialCodes, isKnownTimeZone } from './reference/time-zones';
 
 export * from './profile-picture';
 
 export const profileMessages = {
-  passwordLength: 'Password must be between 8 and 30 characters',
-  passwordsDiffer: 'Passwords do not match',
+  passwordLength: newPasswordMessages.length,
+  passwordsDiffer: newPasswordMessages.differ,
   oldPasswordRequired: 'Old password is required',
-  newPasswordRequired: 'New password is required',
-  confirmRequired: 'Please confirm the new password',
+  newPasswordRequired: newPasswordMessages.required,
+  confirmRequired: newPasswordMessages.confirmRequired,
   invalidPassword: 'invalid password provided',
   timezoneRequired: 'Timezone required',
   timezoneUnknown: 'Unknown time zone',
@@ -22,27 +22,18 @@ export const profileMessages = {
   pictureSize: 'The picture must be smaller than 2 MB.',
 } as const;
 
-const newPassword = z
-  .string({ error: profileMessages.newPasswordRequired })
-  .min(1, profileMessages.newPasswordRequired)
-  .min(passwordLength.min, profileMessages.passwordLength)
-  .max(passwordLength.max, profileMessages.passwordLength);
-
 /** PUT users/password-change (spec 03 §3, §5). */
-export const PasswordChangeBody = z
-  .object({
+export const PasswordChangeBody = confirmationMatches(
+  z.object({
     oldPassword: z
       .string({ error: profileMessages.oldPasswordRequired })
       .min(1, profileMessages.oldPasswordRequired)
       // better-auth refuses longer inputs outright; past any real password, so it reads as a wrong one.
       .max(128, profileMessages.invalidPassword),
-    newPassword,
-    confirmPassword: z.string({ error: profileMessages.confirmRequired }).min(1, profileMessages.confirmRequired),
-  })
-  .refine((body) => body.newPassword === body.confirmPassword, {
-    message: profileMessages.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+    newPassword: newPasswordField,
+    confirmPassword: confirmPasswordField,
+  }),
+);
 export type PasswordChangeBody = z.infer<typeof PasswordChangeBody>;
 
 /** GET/PUT users/timezone: an IANA name from the reference list. */

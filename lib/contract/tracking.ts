@@ -7,6 +7,12 @@ export const trackingLimits = {
   zoomBoxDegrees: 0.0007,
   /** The worker's device posts a position at most this often. */
   postEveryMs: 30_000,
+  /** A position this close in device time to one already kept for the worker is answered {stored: false}. */
+  minSpacingMs: 10_000,
+  /** A device clock this far ahead of the server's is refused: the marker would stay "active" for a wrong time. */
+  maxFutureMs: 300_000,
+  /** Calls to POST users/me/location per worker and minute; more answer 429 RATE_LIMITED with Retry-After. */
+  postsPerMinute: 20,
 } as const;
 
 /** POST users/me/location: a worker's position as the device reported it. */
@@ -16,6 +22,11 @@ export const LocationBody = z.object({
   timestamp: z.iso.datetime({ offset: true }),
 });
 export type LocationBody = z.infer<typeof LocationBody>;
+
+/** POST users/me/location answers whether the position went into the history (false: one within minSpacingMs was kept). */
+export interface LocationAnswer {
+  stored: boolean;
+}
 
 /** Spec 02 §3 tracking item, one per active worker. */
 export interface TrackingItem {
@@ -43,3 +54,10 @@ export interface TrailPoint {
   lng: number;
   recorded: string;
 }
+
+/** GET tracking/trail: one worker's breadcrumbs of one local day (the tenant's time zone). */
+export const TrailQuery = z.object({
+  userId: z.coerce.number().int().positive().max(2_147_483_647),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.'),
+});
+export type TrailQuery = z.infer<typeof TrailQuery>;

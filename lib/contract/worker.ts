@@ -38,3 +38,28 @@ export const WorkerStatusBody = z.object({
   customFieldValues: z.array(CustomFieldValueInput).max(200).optional(),
 });
 export type WorkerStatusBody = z.infer<typeof WorkerStatusBody>;
+
+/**
+ * A worker's status change: pending → in progress (start) or completed; in progress → paused or completed;
+ * paused → in progress (resume) or completed. Asking for the status the task already has changes nothing.
+ */
+export const workerTransitions: Readonly<Record<number, readonly number[]>> = {
+  [TaskStatus.pending]: [TaskStatus.inProgress, TaskStatus.completed],
+  [TaskStatus.inProgress]: [TaskStatus.paused, TaskStatus.completed],
+  [TaskStatus.paused]: [TaskStatus.inProgress, TaskStatus.completed],
+};
+
+/**
+ * Refusals of PATCH worker/tasks/{id}/status (422), besides TASK_CANCELLED for a cancelled task and
+ * CUSTOM_FIELD_REQUIRED_NOT_EXIST (400, error.details.missingFields) for completion with empty required fields.
+ */
+export const WorkerErrorCode = {
+  taskCompleted: 'TASK_COMPLETED',
+  transitionNotAllowed: 'STATUS_CHANGE_NOT_ALLOWED',
+} as const;
+
+export const workerMessages = {
+  taskCompleted: 'A completed task cannot change status any more.',
+  transitionNotAllowed: 'The task cannot move to this status from its current one.',
+  fieldNotOnTask: 'The custom field is not one of this task type.',
+} as const;

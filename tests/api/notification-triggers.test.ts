@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
@@ -126,6 +127,52 @@ describe('BEFORE_APPOINTMENT', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0].id).not.toBe(planned.id);
     expect(rows[0].nextAttemptAt.getTime()).toBe(moved.getTime() - hourMs);
+  });
+});
+
+describe('links of reminders planned again', () => {
+  const hashOf = (body: string) => createHash('sha256').update(/\/app\/f\/([A-Za-z0-9_-]+)/.exec(body)?.[1] ?? '').digest('hex');
+
+  it('deletes the links of a reminder dropped before it went out, so only the queued one has a live link', async () => {
+    const rule = await addRule(a.tenantId, { type: 'BEFORE_APPOINTMENT', numberOfHours: 2, recipient: 'CLIENT', messageType: 'SMS', message: 'Soon: {feedback_url}' });
+    const id = await scheduledTask(a, inDays(4));
+    await put(a, id, { description: 'first edit' });
+    await put(a, id, { description: 'second edit' });
+    await put(a, id, { appointment: { date: inDays(5).toISOString() } });
+    const [queued] = await outboxOf(id, rule);
+    expect(queued?.body).toMatch(/^Soon: \S+\/app\/f\/[A-Za-z0-9_-]{43}$/);
+    expect((await tokensOf(id)).map((token) => token.tokenHash)).toEqual([hashOf(queued?.body ?? '')]);
+
+    expect((await postCancel(a, id)).status).toBe(200);
+    expect(await tokensOf(id)).toEqual([]);
+  });
+
+  it('keeps the links of a reminder already tried once, since it may have arrived', async () => {
+    const rule = await addRule(a.tenantId, { type: 'BEFORE_APPOINTMENT', numberOfHours: 2, recipient: 'CLIENT', messageType: 'SMS', message: 'Tried: {feedback_url}' });
+    const id = await scheduledTask(a, inDays(4));
+    await put(a, id, { description: 'plan it' });
+    const [tried] = await outboxOf(id, rule);
+    const db = await getDb();
+    await db.update(outbox).set({ attempts: 1 }).where(eq(outbox.id, tried?.id ?? 0));
+    await put(a, id, { appointment: { date: inDays(6).toISOString() } });
+    // The other tests' reminder rules plan messages for this task too: each queued message has its one link.
+    const queued = (await outboxOf(id)).filter((row) => row.body.includes('/app/f/'));
+    const hashes = (await tokensOf(id)).map((token) => token.tokenHash).sort();
+    expect(hashes).toEqual([tried?.body ?? '', ...queued.map((row) => row.body)].map(hashOf).sort());
+  });
+
+  it('leaves a reminder a delivery round is sending alone: a cancellation meanwhile neither drops it nor kills its link', async () => {
+    const rule = await addRule(a.tenantId, { type: 'BEFORE_APPOINTMENT', numberOfHours: 2, recipient: 'CLIENT', messageType: 'SMS', message: 'Sending: {feedback_url}' });
+    const id = await scheduledTask(a, inDays(4));
+    await put(a, id, { description: 'plan it' });
+    const [sending] = await outboxOf(id, rule);
+    const db = await getDb();
+    // What a delivery round's claim leaves on the row while the provider call is under way.
+    const lease = new Date(Date.now() + 5 * 60_000);
+    await db.update(outbox).set({ claimedUntil: lease, nextAttemptAt: lease }).where(eq(outbox.id, sending?.id ?? 0));
+    expect((await postCancel(a, id)).status).toBe(200);
+    expect((await outboxOf(id, rule)).map((row) => row.id)).toEqual([sending?.id]);
+    expect((await tokensOf(id)).map((token) => token.tokenHash)).toContain(hashOf(sending?.body ?? ''));
   });
 });
 

@@ -1,24 +1,26 @@
 import type { Page } from '@playwright/test';
-import { createDemoWorker, e2eDatabaseUrl, withDatabase } from './support/database';
+import { createDemoWorker, e2eDatabaseUrl } from './support/database';
 import { expect, test } from './support/local-only';
+import { SpecMailbox } from './support/mail';
 
 test.describe.configure({ mode: 'serial' });
 // Asked in the worker, once the run's server has said where its database is.
-test.skip(() => !e2eDatabaseUrl(), 'the reset link is read from the outbox of the run’s PostgreSQL database');
+test.skip(() => !e2eDatabaseUrl(), 'the reset mail is sent by `npm run worker`, which needs the run’s PostgreSQL database');
 
 const newPassword = 'reset-pass-2026';
+const mailbox = new SpecMailbox();
 
-/** The path and query of the reset link in the last mail queued for `username`; APP_URL's host may not be the test's. */
+test.beforeAll(() => mailbox.start());
+test.afterAll(() => mailbox.stop());
+
+/**
+ * The reset mail for `username` as a real SMTP server received it from the real sender; its link's path and query,
+ * since APP_URL's host may not be the test's.
+ */
 async function resetLinkMailedTo(username: string): Promise<string> {
-  const body = await withDatabase(async (client) => {
-    const { rows } = await client.query<{ body: string }>(
-      `select body from outbox where recipient = $1 and channel = 'EMAIL' order by id desc limit 1`,
-      [username],
-    );
-    return rows[0]?.body ?? '';
-  });
-  const link = /https?:\/\/\S+\/app\/change-password\?token=[A-Za-z0-9_-]+/.exec(body)?.[0];
-  if (!link) throw new Error(`No reset link in the mail to ${username}: ${body}`);
+  const mail = await mailbox.deliverTo(username);
+  const link = /https?:\/\/\S+\/app\/change-password\?token=[A-Za-z0-9_-]+/.exec(mail.text ?? '')?.[0];
+  if (!link) throw new Error(`No reset link in the mail to ${username}: ${mail.text ?? ''}`);
   const url = new URL(link);
   return `${url.pathname}${url.search}`;
 }
@@ -31,7 +33,9 @@ async function signIn(page: Page, username: string, password: string) {
   await expect(page).toHaveURL(/\/app\/worker$/);
 }
 
-test('forgot password: the mailed link sets a new password that signs in', async ({ page }) => {
+test('forgot password: the link in the mail the SMTP server received sets a new password that signs in', async ({ page }) => {
+  // Most of it is one `npm run worker` process starting up to send the mail.
+  test.setTimeout(120_000);
   const username = await createDemoWorker({ name: 'Rita', surname: 'Reset' });
 
   await page.goto('/app/login');
@@ -64,6 +68,8 @@ test('forgot password: the mailed link sets a new password that signs in', async
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(`${newPassword}x`);
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Confirm new password').fill('');
+  await expect(page.getByText('Please confirm the new password')).toBeVisible();
   await expect(change).toBeDisabled();
   await page.getByLabel('Confirm new password').fill(newPassword);
   await expect(change).toBeEnabled();

@@ -96,4 +96,18 @@ test('the tracking link shows the worker on the map until the task is completed'
 
   await expect(page.getByRole('alert').filter({ hasText: 'Operation failed. Task is completed or does not exist.' })).toBeVisible();
   await expect(page.getByRole('img', { name: "Technician's last position" })).toHaveCount(0);
+
+  // Opened afresh, the completed task's link answers 404 with the same panel.
+  const reopened = await page.goto(`/app/t/${token}`);
+  expect(reopened?.status()).toBe(404);
+  await expect(page.getByRole('alert').filter({ hasText: 'Operation failed. Task is completed or does not exist.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
+});
+
+test('an unknown tracking link answers 404 with the failure panel', async ({ page }) => {
+  const response = await page.goto(`/app/t/${randomBytes(32).toString('base64url')}`);
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('alert').filter({ hasText: 'Operation failed. Task is completed or does not exist.' })).toBeVisible();
+  // The tracking page's own panel, not the app-wide 404 page.
+  await expect(page.getByText('Sorry, the page you visited does not exist.')).toHaveCount(0);
 });

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { BoardData } from '@/lib/contract/schedule-board';
 import type { TaskView } from '@/lib/contract/tasks';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
+import { withDatabase } from './support/database';
 import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-only';
 
 async function createTask(page: Page, task: Record<string, unknown>): Promise<TaskView> {
@@ -45,6 +46,17 @@ test('a row’s route icon shows the worker’s stops in order, names the task w
     appointment: at('14:00'),
   });
 
+  // The worker's phone reported two positions that day: the map draws them as the actual trail.
+  await withDatabase((client) =>
+    client.query(
+      `insert into worker_positions (tenant_id, user_id, lat, lng, recorded)
+       select tenant_id, id, p.lat, p.lng, p.recorded::timestamptz from users,
+         (values (45.4640, 9.1895, $2), (45.4630, 9.1865, $3)) as p(lat, lng, recorded)
+       where id = $1`,
+      [worker.id, zonedIsoInstant(day, '08:50', tenantTimeZone), zonedIsoInstant(day, '10:55', tenantTimeZone)],
+    ),
+  );
+
   await page.goto(`/app/main/schedule/day?date=${day}`);
   const grid = page.getByTestId('schedule-board');
   await grid.getByRole('button', { name: `Route map of ${worker.name} ${worker.surname}` }).click({ timeout: 30_000 });
@@ -57,6 +69,7 @@ test('a row’s route icon shows the worker’s stops in order, names the task w
   await expect(modal.getByTestId('route-map-marker')).toHaveCount(2);
   await expect(modal.getByTestId('route-map-no-location')).toContainText(unplaced.title);
   await expect(modal.getByTestId('route-map-no-route')).toHaveCount(0);
+  await expect(modal.getByTestId('route-map-legend-trail')).toHaveText('Actual trail (GPS positions) · 2 positions');
   await page.keyboard.press('Escape');
   await expect(modal).toHaveCount(0);
 

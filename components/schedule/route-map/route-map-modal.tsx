@@ -12,7 +12,9 @@ import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import type { BoardTask, BoardWorker } from '@/lib/contract/schedule-board';
 import type { RouteStop } from '@/lib/contract/task-direction';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
+import { TrailLegend } from './trail-legend';
 import { useRouteLegs } from './use-route-legs';
+import { useWorkerTrail } from './use-worker-trail';
 
 // MapLibre needs the browser (WebGL, window): loaded on the client only, as the task drawer's map is.
 const RouteMapView = dynamic(() => import('./route-map-view'), { ssr: false });
@@ -56,6 +58,7 @@ export function RouteMapModal({
   const t = useTranslations('routeMap');
   const clock = useClock();
   const state = useRouteLegs(worker.id, from, to);
+  const trail = useWorkerTrail(worker.id, from, to);
   const [selected, setSelected] = useState<number | null>(null);
   const name = `${worker.name} ${worker.surname}`.trim();
   const legs = state.kind === 'loaded' ? state.legs : [];
@@ -76,7 +79,7 @@ export function RouteMapModal({
     >
       <div data-testid="route-map-modal" className="space-y-3 text-sm">
         <p className="text-slate-600">{t('range', rangeText(from, to, clock))}</p>
-        {state.kind === 'loading' ? (
+        {state.kind === 'loading' || trail === null ? (
           <p role="status" className="text-slate-600">
             {t('loading')}
           </p>
@@ -84,13 +87,19 @@ export function RouteMapModal({
           <p role="alert" className="text-red-700">
             {t('loadFailed')}
           </p>
-        ) : stops.length === 0 ? (
+        ) : stops.length === 0 && trail.length === 0 ? (
           <p role="status" data-testid="route-map-no-route" className="rounded-md border border-slate-200 bg-slate-50 px-3 py-6 text-center text-slate-700">
             {t('noRoute')}
           </p>
         ) : (
           <>
+            {stops.length === 0 ? (
+              <p role="status" data-testid="route-map-no-route" className="text-slate-700">
+                {t('noRoute')}
+              </p>
+            ) : null}
             <RouteMapView
+              trail={trail}
               legs={legs}
               styleUrl={mapStyleUrl}
               label={t('mapLabel', { name })}
@@ -111,6 +120,7 @@ export function RouteMapModal({
                 </div>
               )}
             />
+            <TrailLegend trailPoints={trail.length} />
             <ol aria-label={t('stops')} className="max-h-32 space-y-0.5 overflow-y-auto">
               {stops.map((stop, index) => (
                 <li key={`${stop.id}-${index}`}>

@@ -7,6 +7,8 @@ import { Layer, Map as MapView, Marker, NavigationControl, Popup, Source } from 
 import { openStreetMapStyle } from '@/components/map/base-style';
 import { boundsWithOffset, routePoints, routeStops } from '@/lib/client/route-map/bounds';
 import type { RouteLeg, RouteStop } from '@/lib/contract/task-direction';
+import type { TrailPoint } from '@/lib/contract/tracking';
+import { TrailLayer } from './trail-layer';
 
 const lineColour = '#1f6feb';
 
@@ -16,6 +18,7 @@ const lineColour = '#1f6feb';
  */
 export default function RouteMapView({
   legs,
+  trail,
   styleUrl,
   label,
   markerLabel,
@@ -24,6 +27,8 @@ export default function RouteMapView({
   popup,
 }: {
   legs: readonly RouteLeg[];
+  /** The day's actual GPS breadcrumbs, drawn beside the planned legs. */
+  trail: readonly TrailPoint[];
   styleUrl: string | null;
   label: string;
   markerLabel: (stop: RouteStop, number: number) => string;
@@ -33,7 +38,7 @@ export default function RouteMapView({
   popup: (stop: RouteStop, number: number) => ReactNode;
 }) {
   const stops = routeStops(legs);
-  const bounds = boundsWithOffset(routePoints(legs));
+  const bounds = boundsWithOffset([...routePoints(legs), ...trail.map((point): [number, number] => [point.lng, point.lat])]);
   const lines: FeatureCollection<LineString> = {
     type: 'FeatureCollection',
     features: legs.map((leg) => ({
@@ -52,6 +57,7 @@ export default function RouteMapView({
         attributionControl={{ compact: true }}
       >
         <NavigationControl position="top-right" showCompass={false} />
+        <TrailLayer points={trail} />
         <Source id="route-legs" type="geojson" data={lines}>
           <Layer
             id="route-legs-line"

@@ -53,6 +53,8 @@ export async function signIn(request: Request, body: LoginBody, requestId: strin
   }
   const ctx = await loadCtx(db, user.id, requestId, 'session');
   if (!ctx) throw invalidCredentials();
+  // The tracking screen's "account not used" counter reads this: a worker who has signed in once has used it.
+  await db.update(users).set({ lastSeen: new Date() }).where(eq(users.id, user.id));
   const response = Response.json(await currentUser(ctx));
   for (const cookie of signedIn.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
   return response;

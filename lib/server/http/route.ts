@@ -8,6 +8,7 @@ import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
 import { assertFeature, type Ctx } from './ctx';
 import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
+import { runIdempotent } from './idempotency';
 import { assertSameOrigin } from './security';
 
 interface NextRouteContext {
@@ -25,6 +26,13 @@ export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B> {
   roles?: readonly Role[];
   /** Every one of these tenant features must be on. */
   features?: readonly FeatureId[];
+  /**
+   * A write a worker's offline queue may send twice: an Idempotency-Key header makes a replay answer the first
+   * answer instead of writing again (lib/server/http/idempotency.ts).
+   */
+  idempotent?: boolean;
+  /** A call that serves several payloads on one path (a query flag picks one): each variant's own contract. */
+  variants?: RouteContract[];
 }
 
 interface Parsed<P, Q, B> {
@@ -36,21 +44,46 @@ interface Parsed<P, Q, B> {
 }
 
 type Result = unknown | Response | Promise<unknown | Response>;
-type RouteHandler = (request: Request, context: NextRouteContext) => Promise<Response>;
+
+/**
+ * What a handler declares about its call, kept on the handler itself so that the OpenAPI document, the role matrix
+ * and the fuzzing suite read the same schemas and guards the call enforces.
+ */
+export interface RouteContract {
+  access: 'authenticated' | 'public' | 'unknown';
+  roles?: readonly Role[];
+  features?: readonly FeatureId[];
+  params?: ZodType;
+  query?: ZodType;
+  body?: ZodType;
+  idempotent?: boolean;
+}
+
+export type RouteHandler = ((request: Request, context: NextRouteContext) => Promise<Response>) & {
+  contract: RouteContract;
+};
 
 /** An authenticated call: session cookie or API key → ctx, then role and feature guards, then zod. */
 export function route<P = undefined, Q = undefined, B = undefined>(
   options: RouteOptions<P, Q, B>,
   handler: (input: Parsed<P, Q, B> & { ctx: Ctx }) => Result,
 ): RouteHandler {
-  return handle(async (request, context, requestId) => {
+  const contract: RouteContract = {
+    access: 'authenticated',
+    ...pickContract(options),
+    roles: options.roles,
+    features: options.features,
+    idempotent: options.idempotent,
+  };
+  return withContract(contract, async (request, context, requestId) => {
     const auth = await authenticate(request, requestId);
     if (!auth) throw unauthorized();
     if (auth.via === 'session') assertSameOrigin(request);
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
-    const parsed = await parse(options, request, context, requestId);
-    return handler({ ...parsed, ctx: auth });
+    const run = async () => handler({ ...(await parse(options, request, context, requestId)), ctx: auth });
+    if (!options.idempotent) return run();
+    return runIdempotent(auth, request, async () => asResponse(await run()));
   });
 }
 
@@ -59,32 +92,46 @@ export function publicRoute<P = undefined, Q = undefined, B = undefined>(
   options: Schemas<P, Q, B>,
   handler: (input: Parsed<P, Q, B>) => Result,
 ): RouteHandler {
-  return handle(async (request, context, requestId) => {
+  return withContract({ access: 'public', ...pickContract(options) }, async (request, context, requestId) => {
     assertSameOrigin(request);
     return handler(await parse(options, request, context, requestId));
   });
 }
 
+/** One method serving several contracts on a path, the request choosing which (e.g. `?admin=true`). */
+export function chooseRoute(choose: (request: Request) => RouteHandler, variants: readonly RouteHandler[]): RouteHandler {
+  const handler = (request: Request, context: NextRouteContext) => choose(request)(request, context);
+  return Object.assign(handler, { contract: { access: 'authenticated' as const, variants: variants.map((variant) => variant.contract) } });
+}
+
 /** Any path under /api/web that no route serves: the one JSON error shape with 404, never the HTML not-found page. */
 export function unknownCallRoute(): RouteHandler {
-  return handle(async () => {
+  return withContract({ access: 'unknown' }, async () => {
     throw notFound('No such API call.');
   });
 }
 
-function handle(
+function pickContract<P, Q, B>(schemas: Schemas<P, Q, B>): Pick<RouteContract, 'params' | 'query' | 'body'> {
+  return { params: schemas.params, query: schemas.query, body: schemas.body };
+}
+
+function withContract(
+  contract: RouteContract,
   run: (request: Request, context: NextRouteContext, requestId: string) => Promise<unknown>,
 ): RouteHandler {
-  return async (request, context) => {
+  const handler = async (request: Request, context: NextRouteContext) => {
     const requestId = randomUUID();
     try {
-      const result = await run(request, context, requestId);
-      const response = result instanceof Response ? result : Response.json(result ?? {});
-      return withApiHeaders(response, requestId);
+      return withApiHeaders(asResponse(await run(request, context, requestId)), requestId);
     } catch (error) {
       return withApiHeaders(errorResponse(error, requestId), requestId);
     }
   };
+  return Object.assign(handler, { contract });
+}
+
+function asResponse(result: unknown): Response {
+  return result instanceof Response ? result : Response.json(result ?? {});
 }
 
 function withApiHeaders(response: Response, requestId: string): Response {

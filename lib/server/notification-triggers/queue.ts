@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { notifications, outbox } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { queueMessages, type QueuedMessage } from '@/lib/server/outbox/enqueue';
+import { dropUnsentTaskLinks } from '@/lib/server/task-links/tokens';
 import { changesInTransaction, loadTaskFacts, type Party, type TaskFacts, type TransactionChanges } from './facts';
 import { storedTokenLink, type LinkMaker } from './links';
 import { fillPlaceholders, formatAppointment, namedPlaceholders, type PlaceholderValues } from './placeholders';
@@ -105,19 +106,26 @@ async function replanTimed(
       .select({ id: notifications.id })
       .from(notifications)
       .where(and(eq(notifications.tenantId, tenantId), eq(notifications.type, type)));
-  await db
+  const dropped = await db
     .delete(outbox)
     .where(
       and(
         eq(outbox.tenantId, tenantId),
         eq(outbox.taskId, task.id),
         eq(outbox.status, 'PENDING'),
+        // A message a delivery round holds is on its way: it is neither dropped nor unlinked under the sender.
+        or(isNull(outbox.claimedUntil), lte(outbox.claimedUntil, sql`now()`)),
         or(
           and(inArray(outbox.notificationId, rulesOf('BEFORE_APPOINTMENT')), gone ? undefined : notYetDue),
           and(inArray(outbox.notificationId, rulesOf('ON_TASK_DELAY')), gone || startedOrClosed.includes(task.statusId) ? undefined : notYetDue),
         ),
       ),
-    );
+    )
+    .returning({ subject: outbox.subject, body: outbox.body, attempts: outbox.attempts });
+  // A message never tried never reached anyone: its links go with it. One that was tried may have arrived, so its
+  // links stay usable.
+  const unsent = dropped.filter((row) => row.attempts === 0);
+  await dropUnsentTaskLinks(db, tenantId, task.id, unsent.flatMap((row) => [row.subject ?? '', row.body]));
   if (task.deleted || !task.appointmentDate) return;
   const start = task.appointmentDate.getTime();
   for (const rule of rules) {

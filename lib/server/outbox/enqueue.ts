@@ -1,5 +1,5 @@
 import 'server-only';
-import { outbox } from '@/db/schema';
+import { outbox, type OutboxAttachment } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
 
 export interface QueuedMessage {
@@ -15,6 +15,8 @@ export interface QueuedMessage {
   taskId?: number | null;
   /** Not before this instant (a reminder some hours before an appointment); now when absent. */
   notBefore?: Date;
+  /** E-mail only: a file rendered when the message is sent (lib/server/outbox/attachments.ts). */
+  attachment?: OutboxAttachment | null;
 }
 
 /**
@@ -33,6 +35,7 @@ export async function queueMessages(db: DbOrTx, messages: readonly QueuedMessage
       body: message.body,
       notificationId: message.notificationId ?? null,
       taskId: message.taskId ?? null,
+      attachment: message.attachment ?? null,
       ...(message.notBefore ? { nextAttemptAt: message.notBefore } : {}),
     })),
   );

@@ -21,6 +21,7 @@ export async function listOutbox(ctx: Ctx, query: OutboxQuery): Promise<OutboxPa
         lastError: outbox.lastError,
         created: outbox.created,
         sentAt: outbox.sentAt,
+        attachment: outbox.attachment,
       })
       .from(outbox)
       .where(mine)
@@ -31,7 +32,12 @@ export async function listOutbox(ctx: Ctx, query: OutboxQuery): Promise<OutboxPa
   ]);
   const configured = configuredChannels();
   return {
-    rows: rows.map((row) => ({ ...row, created: row.created.toISOString(), sentAt: row.sentAt?.toISOString() ?? null })),
+    rows: rows.map((row) => ({
+      ...row,
+      created: row.created.toISOString(),
+      sentAt: row.sentAt?.toISOString() ?? null,
+      attachment: row.attachment?.kind ?? null,
+    })),
     total: totals?.total ?? 0,
     page: query.page,
     size: query.size,

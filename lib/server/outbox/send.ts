@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { outbox } from '@/db/schema';
+import { outbox, type OutboxAttachment } from '@/db/schema';
 import type { Db } from '@/lib/server/db/client';
+import { renderAttachment } from './attachments';
 import { configuredChannels, deliver, type Channel } from './transport';
 
 /** After this many failed attempts a message is FAILED and no longer tried. */
@@ -25,35 +26,46 @@ export interface DeliveryRound {
 
 interface Claimed {
   id: number;
+  tenantId: number;
   channel: Channel;
   recipient: string;
   subject: string | null;
   body: string;
   attempts: number;
+  attachment: OutboxAttachment | null;
 }
 
 /** Takes due pending messages of the configured channels, leasing them so concurrent workers skip them. */
-async function claimDue(db: Db, channels: Channel[]): Promise<Claimed[]> {
+async function claimDue(db: Db, channels: Channel[], recipient: string | undefined): Promise<Claimed[]> {
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
       .from(outbox)
-      .where(and(eq(outbox.status, 'PENDING'), lte(outbox.nextAttemptAt, sql`now()`), inArray(outbox.channel, channels)))
+      .where(
+        and(
+          eq(outbox.status, 'PENDING'),
+          lte(outbox.nextAttemptAt, sql`now()`),
+          inArray(outbox.channel, channels),
+          recipient === undefined ? undefined : eq(outbox.recipient, recipient),
+        ),
+      )
       .orderBy(asc(outbox.nextAttemptAt), asc(outbox.id))
       .limit(batchSize)
       .for('update', { skipLocked: true });
     if (due.length === 0) return [];
     return tx
       .update(outbox)
-      .set({ nextAttemptAt: sql`now() + ${`${claimLeaseMs} milliseconds`}::interval` })
+      .set({ nextAttemptAt: sql`now() + ${`${claimLeaseMs} milliseconds`}::interval`, claimedUntil: sql`now() + ${`${claimLeaseMs} milliseconds`}::interval` })
       .where(inArray(outbox.id, due.map((row) => row.id)))
       .returning({
         id: outbox.id,
+        tenantId: outbox.tenantId,
         channel: outbox.channel,
         recipient: outbox.recipient,
         subject: outbox.subject,
         body: outbox.body,
         attempts: outbox.attempts,
+        attachment: outbox.attachment,
       });
   });
 }
@@ -61,17 +73,20 @@ async function claimDue(db: Db, channels: Channel[]): Promise<Claimed[]> {
 /**
  * Sends the due messages once each. A message is marked SENT only after its provider accepted it; a failure counts an
  * attempt, keeps the error and pushes the next try back, and after `maxAttempts` the message is FAILED. Messages of a
- * channel with no provider configured are left alone: they wait, and no attempt is counted.
+ * channel with no provider configured are left alone: they wait, and no attempt is counted. `only.recipient` limits
+ * the round to one address (`npm run worker -- --once --to`), leaving everyone else's messages queued.
  */
-export async function deliverDueMessages(db: Db): Promise<DeliveryRound> {
+export async function deliverDueMessages(db: Db, only: { recipient?: string } = {}): Promise<DeliveryRound> {
   const configured = configuredChannels();
   const channels = (Object.keys(configured) as Channel[]).filter((channel) => configured[channel]);
   const round: DeliveryRound = { sent: 0, failed: 0 };
   if (channels.length === 0) return round;
-  for (const message of await claimDue(db, channels)) {
+  for (const message of await claimDue(db, channels, only.recipient)) {
     try {
-      await deliver(message);
-      await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null }).where(eq(outbox.id, message.id));
+      // Text messages carry no files: an attachment on one is left out.
+      const attachment = message.channel === 'EMAIL' && message.attachment ? await renderAttachment(db, message.tenantId, message.attachment) : null;
+      await deliver({ ...message, attachments: attachment ? [attachment] : [] });
+      await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(outbox.id, message.id));
       round.sent += 1;
     } catch (error) {
       const attempts = message.attempts + 1;
@@ -82,6 +97,7 @@ export async function deliverDueMessages(db: Db): Promise<DeliveryRound> {
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
           status: attempts >= maxAttempts ? 'FAILED' : 'PENDING',
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
+          claimedUntil: null,
         })
         .where(eq(outbox.id, message.id));
       round.failed += 1;

@@ -9,6 +9,8 @@ export interface OutgoingMessage {
   recipient: string;
   subject: string | null;
   body: string;
+  /** E-mail only. */
+  attachments?: readonly { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** Which channels have a provider configured; an unconfigured channel's messages wait in the outbox. */
@@ -29,7 +31,13 @@ async function sendEmail(smtpUrl: string, message: OutgoingMessage): Promise<voi
     socketTimeout: providerTimeoutMs,
   });
   try {
-    await transport.sendMail({ from: env.mailFrom, to: message.recipient, subject: message.subject ?? '', text: message.body });
+    await transport.sendMail({
+      from: env.mailFrom,
+      to: message.recipient,
+      subject: message.subject ?? '',
+      text: message.body,
+      attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
+    });
   } finally {
     transport.close();
   }

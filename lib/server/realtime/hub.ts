@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { taskChanges, tenants } from '@/db/schema';
 import { connection } from '@/lib/server/db/client';
-import { taskChangesChannel } from './publish';
+import { taskChangesChannel, workerPositionsChannel } from './publish';
 
 export interface TaskChangeEvent {
   id: number;
@@ -11,9 +11,15 @@ export interface TaskChangeEvent {
   created: string;
 }
 
+/** A worker's latest position moved: the tracking screen reads GET tracking again. */
+export interface WorkerPositionEvent {
+  userId: number;
+}
+
 interface Subscriber {
   lastId: number;
   send(event: TaskChangeEvent): void;
+  sendPosition?(event: WorkerPositionEvent): void;
 }
 
 interface TenantChannel {
@@ -27,9 +33,14 @@ class TaskChangeHub {
   private tenants = new Map<number, TenantChannel>();
   private listening: Promise<void> | null = null;
 
-  async subscribe(tenantId: number, lastEventId: number | null, send: Subscriber['send']): Promise<() => void> {
+  async subscribe(
+    tenantId: number,
+    lastEventId: number | null,
+    send: Subscriber['send'],
+    sendPosition?: Subscriber['sendPosition'],
+  ): Promise<() => void> {
     await this.listen();
-    const subscriber: Subscriber = { lastId: lastEventId ?? (await this.latestId(tenantId)), send };
+    const subscriber: Subscriber = { lastId: lastEventId ?? (await this.latestId(tenantId)), send, sendPosition };
     const channel = this.channel(tenantId);
     channel.subscribers.add(subscriber);
     if (lastEventId !== null) this.deliver(tenantId);
@@ -51,13 +62,24 @@ class TaskChangeHub {
   private listen(): Promise<void> {
     this.listening ??= connection()
       .then((conn) =>
-        conn.listen(taskChangesChannel, (payload) => {
-          const tenantId = Number((JSON.parse(payload) as { tenantId: unknown }).tenantId);
-          if (this.tenants.has(tenantId)) this.deliver(tenantId);
-        }),
+        Promise.all([
+          conn.listen(taskChangesChannel, (payload) => {
+            const tenantId = Number((JSON.parse(payload) as { tenantId: unknown }).tenantId);
+            if (this.tenants.has(tenantId)) this.deliver(tenantId);
+          }),
+          conn.listen(workerPositionsChannel, (payload) => this.deliverPosition(payload)),
+        ]),
       )
       .then(() => undefined);
     return this.listening;
+  }
+
+  /** Positions carry no history: each goes to whoever listens now, straight from the notification. */
+  private deliverPosition(payload: string): void {
+    const { tenantId, userId } = JSON.parse(payload) as { tenantId: unknown; userId: unknown };
+    const channel = this.tenants.get(Number(tenantId));
+    if (!channel) return;
+    for (const subscriber of channel.subscribers) subscriber.sendPosition?.({ userId: Number(userId) });
   }
 
   private async latestId(tenantId: number): Promise<number> {

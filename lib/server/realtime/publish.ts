@@ -3,6 +3,7 @@ import { taskChanges, tenants } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
 
 export const taskChangesChannel = 'task_changes';
+export const workerPositionsChannel = 'worker_positions';
 
 export interface TaskChangeInput {
   tenantId: number;
@@ -53,4 +54,13 @@ export async function publishTaskChanges(
     await db.execute(sql`select pg_notify(${taskChangesChannel}, ${message})`);
   }
   return changes.map((_, index) => firstSeq + index);
+}
+
+/**
+ * Tells every app instance that a worker's latest position moved, so open tracking screens refresh sooner. Inside the
+ * transaction that moved it: delivered at commit, never on rollback. No history and no event id: a position event
+ * missed while disconnected is caught by the tracking screen's own refresh every 10 seconds.
+ */
+export async function publishWorkerPosition(db: DbOrTx, tenantId: number, userId: number): Promise<void> {
+  await db.execute(sql`select pg_notify(${workerPositionsChannel}, ${JSON.stringify({ tenantId, userId })})`);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/server/env';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { taskChangeHub, type TaskChangeEvent } from './hub';
+import { taskChangeHub, type TaskChangeEvent, type WorkerPositionEvent } from './hub';
 
 function parseLastEventId(request: Request): number | null {
   const raw = request.headers.get('last-event-id') ?? new URL(request.url).searchParams.get('lastEventId');
@@ -10,7 +10,8 @@ function parseLastEventId(request: Request): number | null {
 }
 
 /**
- * The caller's tenant's task changes as server-sent events. With Last-Event-ID (header, or the lastEventId
+ * The caller's tenant's task changes as server-sent events, and `position` events when a worker's latest position
+ * moves (no id, no replay). With Last-Event-ID (header, or the lastEventId
  * query for clients that reconnect by hand) it first sends what was missed.
  */
 export function taskChangeStream(ctx: Ctx, request: Request): Response {
@@ -28,7 +29,9 @@ export function taskChangeStream(ctx: Ctx, request: Request): Response {
       };
       const send = (event: TaskChangeEvent) => write(`id: ${event.id}\nevent: task\ndata: ${JSON.stringify(event)}\n\n`);
       write(': connected\n\n');
-      const unsubscribe = await taskChangeHub().subscribe(ctx.tenantId, lastEventId, send);
+      // No id line: a position event must not move the Last-Event-ID the task changes resume from.
+      const sendPosition = (event: WorkerPositionEvent) => write(`event: position\ndata: ${JSON.stringify(event)}\n\n`);
+      const unsubscribe = await taskChangeHub().subscribe(ctx.tenantId, lastEventId, send, sendPosition);
       const heartbeat = setInterval(() => write(': heartbeat\n\n'), env.heartbeatMs);
       cleanup = () => {
         clearInterval(heartbeat);

@@ -19,7 +19,8 @@ import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { findTask, lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, textPart, type UploadRule } from './multipart';
-import { assertAttachmentsWritable } from './task-access';
+import { assertReachable } from '@/lib/server/task-notes/access';
+import { assertAttachmentsWritable, findReachableTask } from './task-access';
 import { detectUploadType } from './upload-checks';
 
 /** Spec 01 §5: attachments added to an existing task are images under 10MB. */
@@ -91,7 +92,7 @@ export async function findTaskFile(db: DbOrTx, ctx: Ctx, taskId: number, fileId:
 
 /** GET tasks/{id}/files: the task's attachments, oldest first. */
 export async function listTaskFiles(ctx: Ctx, taskId: number): Promise<TaskFileView[]> {
-  await findTask(ctx.db, ctx, taskId);
+  await findReachableTask(ctx.db, ctx, taskId);
   return (await taskFileRows(ctx.db, ctx, taskId)).map(toView);
 }
 
@@ -125,13 +126,16 @@ async function withStoredUpload<T>(ctx: Ctx, upload: { name: string; mimeType: s
 
 /** POST tasks/{id}/files, multipart: `file` (an image under 10MB) and an optional `description` (max 100). */
 export async function uploadTaskFile(ctx: Ctx, taskId: number, request: Request): Promise<TaskFileView> {
-  assertAttachmentsWritable(await findTask(ctx.db, ctx, taskId));
+  assertAttachmentsWritable(await findReachableTask(ctx.db, ctx, taskId));
   const form = await readMultipart(request, imageRule);
   const description = parseDescription(form);
   const upload = await acceptFilePart(form, imageRule);
   const fileId = await withStoredUpload(ctx, upload, (stored) =>
     ctx.db.transaction(async (tx) => {
-      assertAttachmentsWritable(await lockTask(tx, ctx, taskId));
+      // Checked again under the lock: the task may have been cancelled or given to someone else meanwhile.
+      const task = await lockTask(tx, ctx, taskId);
+      assertReachable(ctx, task);
+      assertAttachmentsWritable(task);
       const storedFileId = await insertStoredFile(tx, ctx, stored);
       const [row] = await tx
         .insert(taskFiles)

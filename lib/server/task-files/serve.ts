@@ -3,9 +3,9 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { servedFileHeaders } from '@/lib/server/http/served-files';
 import { fileStorage } from '@/lib/server/integrations/storage';
-import { findTask } from '@/lib/server/tasks/rules';
 import { findTaskFile } from './files';
 import { findSignature } from './signature';
+import { findReachableTask } from './task-access';
 
 /** Types a browser shows by itself; everything else is always a download. */
 const inlineTypes = new Set(['image/jpeg', 'image/png', 'image/gif', 'image/bmp', 'image/tiff', 'application/pdf']);
@@ -49,7 +49,7 @@ async function serve(file: Served, download: boolean): Promise<Response> {
 
 /** GET tasks/{id}/files/{fileId}: the bytes with their stored type, inline for images and PDF unless `download`. */
 export async function serveTaskFile(ctx: Ctx, taskId: number, fileId: number, download: boolean): Promise<Response> {
-  await findTask(ctx.db, ctx, taskId);
+  await findReachableTask(ctx.db, ctx, taskId);
   return serve(await findTaskFile(ctx.db, ctx, taskId, fileId), download);
 }
 

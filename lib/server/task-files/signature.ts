@@ -10,6 +10,7 @@ import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/users/read';
 import { acceptFilePart, readMultipart, type UploadRule } from './multipart';
+import { assertReachable } from '@/lib/server/task-notes/access';
 import { assertAttachmentsWritable, findReachableTask } from './task-access';
 import { isPng } from './upload-checks';
 
@@ -97,7 +98,10 @@ export async function addSignature(ctx: Ctx, taskId: number, request: Request): 
   let signatureId: number;
   try {
     signatureId = await ctx.db.transaction(async (tx) => {
-      assertAttachmentsWritable(await lockTask(tx, ctx, taskId));
+      // Checked again under the lock: the task may have been cancelled or given to someone else meanwhile.
+      const task = await lockTask(tx, ctx, taskId);
+      assertReachable(ctx, task);
+      assertAttachmentsWritable(task);
       const [file] = await tx
         .insert(storedFiles)
         .values({ tenantId: ctx.tenantId, uploaderId: ctx.user.id, ...stored })

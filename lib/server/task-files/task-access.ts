@@ -1,19 +1,19 @@
 import 'server-only';
-import { hasAnyRole } from '@/lib/contract/roles';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import { taskFileMessages } from '@/lib/contract/task-files';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { businessRule, forbidden } from '@/lib/server/http/errors';
+import { businessRule } from '@/lib/server/http/errors';
+import { assertReachable } from '@/lib/server/task-notes/access';
 import { findTask, isCancelled, type TaskRow } from '@/lib/server/tasks/rules';
 
 /**
- * A manager reaches every task of the tenant; a worker (spec 00: the signature on their own tasks) only the tasks
- * assigned to them, and is refused the others.
+ * A manager reaches every task of the tenant; a worker (spec 00: files and the signature on their own tasks) only
+ * the tasks assigned to them: any other answers 404 as if it did not exist (issue 15), so no id can be probed.
  */
 export async function findReachableTask(db: DbOrTx, ctx: Ctx, taskId: number): Promise<TaskRow> {
   const task = await findTask(db, ctx, taskId);
-  if (!hasAnyRole(ctx.roles, ['tasksManager']) && task.assigneeId !== ctx.user.id) throw forbidden();
+  assertReachable(ctx, task);
   return task;
 }
 

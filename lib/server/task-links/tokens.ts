@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { taskAccessTokens } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
@@ -35,6 +35,31 @@ export async function createTaskLink(
     expires: new Date(Date.now() + lifetime),
   });
   return `${env.appUrl.replace(/\/$/, '')}${pathOf[input.purpose]}${token}`;
+}
+
+/** The tokens of the task links written in a message's text: what createTaskLink put there. */
+function linkTokensIn(text: string): string[] {
+  return [...text.matchAll(/\/app\/[ft]\/([A-Za-z0-9_-]{43})(?![A-Za-z0-9_-])/g)].flatMap((match) => (match[1] ? [match[1]] : []));
+}
+
+/**
+ * Deletes the links made for messages that were dropped before they went out (a reminder planned again because the
+ * appointment moved): nobody ever received them, so they would only pile up. The message's own text names them,
+ * so no other bookkeeping is needed; a link already used is kept.
+ */
+export async function dropUnsentTaskLinks(tx: DbOrTx, tenantId: number, taskId: number, texts: readonly string[]): Promise<void> {
+  const hashes = texts.flatMap(linkTokensIn).map(hashToken);
+  if (hashes.length === 0) return;
+  await tx
+    .delete(taskAccessTokens)
+    .where(
+      and(
+        eq(taskAccessTokens.tenantId, tenantId),
+        eq(taskAccessTokens.taskId, taskId),
+        inArray(taskAccessTokens.tokenHash, hashes),
+        isNull(taskAccessTokens.used),
+      ),
+    );
 }
 
 export interface ResolvedLink {

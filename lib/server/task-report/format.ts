@@ -1,4 +1,4 @@
-import { createTranslator } from 'next-intl';
+import { createTranslator } from 'use-intl/core';
 import { formatTimeOfDay } from '@/lib/client/task-form/time';
 import {
   parseDateFieldValue,

@@ -130,7 +130,8 @@ export async function missingRequiredFields(
 
 /**
  * '{fields} are required', with 'Field is required' on each missing field (`customFieldValues.{id}`), so the form
- * can flag each one. It keeps the fields themselves too, so a bulk answer can name them per task.
+ * can flag each one. It keeps the fields themselves too (and in error.details.missingFields, as a bulk answer
+ * names them per task), so the worker's phone can show the fields to fill.
  */
 export class RequiredFieldsError extends HttpError {
   constructor(readonly missing: readonly MissingCustomField[]) {
@@ -139,6 +140,7 @@ export class RequiredFieldsError extends HttpError {
       TaskErrorCode.requiredCustomFields,
       `${missing.map((field) => field.fieldName).join(', ')} are required`,
       Object.fromEntries(missing.map((field) => [valueField(field.id), [valueMessages.fieldRequired]])),
+      { missingFields: [...missing] },
     );
   }
 }

@@ -7,7 +7,13 @@ import { TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule, forbidden, HttpError } from '@/lib/server/http/errors';
-import { missingRequiredFields, RequiredFieldsError, requiredFieldsError, storedValues } from './custom-field-values';
+import {
+  missingRequiredFields,
+  RequiredFieldsError,
+  requiredFieldsError,
+  storedValues,
+  type ValueInput,
+} from './custom-field-values';
 import { nextUpdated, publishTask, writeLog, writeTimeline } from './logs';
 import {
   assertBillingAllowed,
@@ -93,13 +99,30 @@ async function changeOne(
     await cancelLocked(db, ctx, task, reason);
     return true;
   }
-  if (task.statusId === body.statusId) return false;
-  if (body.statusId === TaskStatus.completed) {
+  return applyStatusChange(db, ctx, task, body.statusId);
+}
+
+/**
+ * A status change other than cancelling, on a locked task: completing needs every required field (ON_SAVE and
+ * ON_COMPLETION) filled in the stored values. The office's bulk change and the worker's change both go through
+ * here, so both write the same timeline row, log entry, live update and notifications (the caller publishes).
+ * `changedValues` are custom field values the caller has just saved, logged with the change.
+ */
+export async function applyStatusChange(
+  db: DbOrTx,
+  ctx: Ctx,
+  task: TaskRow,
+  statusId: number,
+  changedValues: readonly ValueInput[] = [],
+): Promise<boolean> {
+  assertNotCancelled(task);
+  if (task.statusId === statusId && changedValues.length === 0) return false;
+  if (statusId === TaskStatus.completed) {
     const values = await storedValues(db, ctx, task.id);
     const missing = await missingRequiredFields(db, ctx, task.typeId, values, ['ON_SAVE', 'ON_COMPLETION']);
     if (missing.length > 0) throw requiredFieldsError(missing);
   }
-  return applyTaskChanges(db, ctx, task, { statusId: body.statusId });
+  return applyTaskChanges(db, ctx, task, task.statusId === statusId ? {} : { statusId }, changedValues);
 }
 
 /**

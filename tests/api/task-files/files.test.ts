@@ -288,19 +288,31 @@ describe('attachments of a cancelled task', () => {
 });
 
 describe('who may call', () => {
-  it('refuses a worker and a billing manager with 403 on every attachment call', async () => {
+  it('refuses a billing manager with 403 on every attachment call', async () => {
     const taskId = await newTask();
     const file = await uploaded(taskId);
-    const billing = await createUser(a.tenantId, { billingManager: true });
-    for (const cookie of [await signIn(a.worker.username), await signIn(billing.username)]) {
-      const params = { id: taskId, fileId: file.id };
-      expect((await callAny(listFiles, { params, cookie })).status).toBe(403);
-      expect((await upload(taskId, fileForm('photo.png', pngBytes()), cookie)).status).toBe(403);
-      expect((await callAny(serveFile, { params, cookie })).status).toBe(403);
-      expect((await callAny(replaceFile, { method: 'PUT', params, body: fileForm('p.png', pngBytes()), cookie })).status).toBe(403);
-      expect((await callAny(describeFile, { method: 'PUT', params, json: { description: 'x' }, cookie })).status).toBe(403);
-      expect((await callAny(deleteFile, { method: 'DELETE', params, cookie })).status).toBe(403);
-    }
+    const cookie = await signIn((await createUser(a.tenantId, { billingManager: true })).username);
+    const params = { id: taskId, fileId: file.id };
+    expect((await callAny(listFiles, { params, cookie })).status).toBe(403);
+    expect((await upload(taskId, fileForm('photo.png', pngBytes()), cookie)).status).toBe(403);
+    expect((await callAny(serveFile, { params, cookie })).status).toBe(403);
+    expect((await callAny(replaceFile, { method: 'PUT', params, body: fileForm('p.png', pngBytes()), cookie })).status).toBe(403);
+    expect((await callAny(describeFile, { method: 'PUT', params, json: { description: 'x' }, cookie })).status).toBe(403);
+    expect((await callAny(deleteFile, { method: 'DELETE', params, cookie })).status).toBe(403);
+  });
+
+  // Issue 15: a worker reaches the attachments of their own tasks; any other task answers 404, not 403.
+  it('answers 404 to a worker on a task not assigned to them, and 403 to replacing, describing or deleting', async () => {
+    const taskId = await newTask();
+    const file = await uploaded(taskId);
+    const cookie = await signIn(a.worker.username);
+    const params = { id: taskId, fileId: file.id };
+    expect((await callAny(listFiles, { params, cookie })).status).toBe(404);
+    expect((await upload(taskId, fileForm('photo.png', pngBytes()), cookie)).status).toBe(404);
+    expect((await callAny(serveFile, { params, cookie })).status).toBe(404);
+    expect((await callAny(replaceFile, { method: 'PUT', params, body: fileForm('p.png', pngBytes()), cookie })).status).toBe(403);
+    expect((await callAny(describeFile, { method: 'PUT', params, json: { description: 'x' }, cookie })).status).toBe(403);
+    expect((await callAny(deleteFile, { method: 'DELETE', params, cookie })).status).toBe(403);
   });
 
   it('answers 404 to another tenant on every route with an id, exactly like a missing id', async () => {

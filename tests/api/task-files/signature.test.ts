@@ -87,13 +87,14 @@ describe('a worker and the signature', () => {
     expect(image.status).toBe(200);
   });
 
-  it("is refused with 403 on another worker's task", async () => {
+  // Issue 15 changed the rule: another worker's task answers 404 as if it did not exist (it was 403).
+  it("is answered 404 on another worker's task", async () => {
     const otherWorker = await createUser(a.tenantId, { assignee: true });
     const taskId = await newTask(a, otherWorker.id);
     const signed = await sign(taskId, pngBytes());
-    expect((await sign(taskId, pngBytes(), workerCookie)).status).toBe(403);
-    expect((await callAny(listSignatures, { params: { id: taskId }, cookie: workerCookie })).status).toBe(403);
-    expect((await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, cookie: workerCookie })).status).toBe(403);
+    expect((await sign(taskId, pngBytes(), workerCookie)).status).toBe(404);
+    expect((await callAny(listSignatures, { params: { id: taskId }, cookie: workerCookie })).status).toBe(404);
+    expect((await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, cookie: workerCookie })).status).toBe(404);
   });
 
   it('refuses a billing manager with 403', async () => {

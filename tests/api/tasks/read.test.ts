@@ -135,12 +135,17 @@ describe('GET tasks/{id}', () => {
     expect(body.client).toEqual({ id: a.clients.deleted, displayName: 'Gone Spa', deleted: true });
   });
 
-  it('refuses a worker and a billing manager with 403', async () => {
+  it('refuses a billing manager with 403', async () => {
     const billing = await createUser(a.tenantId, { billingManager: true });
-    for (const user of [a.worker, billing]) {
-      const cookie = await signIn(user.username);
-      expectError(await callJson(getTask, { params: { id: taskB }, cookie }), 403, 'FORBIDDEN');
-    }
+    expectError(await callJson(getTask, { params: { id: taskB }, cookie: await signIn(billing.username) }), 403, 'FORBIDDEN');
+  });
+
+  // Issue 15: a worker reads their own tasks; any other id answers 404 (it was 403 for every task).
+  it("answers 404 to a worker on another tenant's task and on a task of their tenant not assigned to them", async () => {
+    const cookie = await signIn(a.worker.username);
+    expectError(await callJson(getTask, { params: { id: taskB }, cookie }), 404, 'NOT_FOUND');
+    const unassigned = await seedTask(a.tenantId, { typeId: a.types.survey });
+    expectError(await callJson(getTask, { params: { id: unassigned }, cookie }), 404, 'NOT_FOUND');
   });
 });
 

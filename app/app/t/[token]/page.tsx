@@ -1,6 +1,6 @@
-import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { PublicFrame } from '@/components/auth/public-frame';
-import { TrackingFailure, TrackingView } from '@/components/public-links/tracking-view';
+import { TrackingView } from '@/components/public-links/tracking-view';
 import { trackingRefreshMs } from '@/lib/contract/public-links';
 import { env } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/errors';
@@ -22,23 +22,15 @@ export default async function TrackingPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const t = await getTranslations('publicPages');
   const initial = await tracking(token).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   });
+  // An unknown, expired or completed task's link answers 404 with the failure panel (./not-found.tsx).
+  if (!initial) notFound();
   return (
     <PublicFrame>
-      {initial ? (
-        <TrackingView
-          token={token}
-          initial={initial}
-          refreshMs={refreshInterval(query.refresh)}
-          mapStyleUrl={env.mapStyleUrl ?? null}
-        />
-      ) : (
-        <TrackingFailure title={t('notFoundTitle')} message={t('trackingFailed')} />
-      )}
+      <TrackingView token={token} initial={initial} refreshMs={refreshInterval(query.refresh)} mapStyleUrl={env.mapStyleUrl ?? null} />
     </PublicFrame>
   );
 }

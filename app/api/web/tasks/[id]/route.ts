@@ -1,10 +1,13 @@
 import { IdParams } from '@/lib/contract/ids';
 import { UpdateTaskBody } from '@/lib/contract/tasks';
 import { route } from '@/lib/server/http/route';
-import { getTask } from '@/lib/server/tasks/read';
 import { updateTask } from '@/lib/server/tasks/write';
+import { getReachableTask } from '@/lib/server/worker/tasks';
 
-export const GET = route({ roles: ['tasksManager'], params: IdParams }, ({ ctx, params }) => getTask(ctx, params.id));
+/** Managers read any task of the tenant; a worker only their own (any other id answers 404). */
+export const GET = route({ roles: ['tasksManager', 'assignee'], params: IdParams }, ({ ctx, params }) =>
+  getReachableTask(ctx, params.id),
+);
 
 export const PUT = route({ roles: ['tasksManager'], params: IdParams, body: UpdateTaskBody }, ({ ctx, params, body }) =>
   updateTask(ctx, params.id, body),

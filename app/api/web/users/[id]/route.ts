@@ -3,7 +3,7 @@ import { IdParams } from '@/lib/contract/ids';
 import { AdminQuery, AdminUpdateUserBody } from '@/lib/contract/user-admin';
 import { UpdateUserBody } from '@/lib/contract/users';
 import { isAdminCall } from '@/lib/server/http/admin-query';
-import { route } from '@/lib/server/http/route';
+import { chooseRoute, route } from '@/lib/server/http/route';
 import { deleteUser } from '@/lib/server/users/admin-delete';
 import { updateUser } from '@/lib/server/users/admin-save';
 import { getUser } from '@/lib/server/users/read';
@@ -25,7 +25,6 @@ const updateWholeUser = route(
   ({ ctx, params, body }) => updateUser(ctx, params.id, body),
 );
 
-export const PUT: typeof assignTemplate = (request, context) =>
-  (isAdminCall(request) ? updateWholeUser : assignTemplate)(request, context);
+export const PUT = chooseRoute((request) => (isAdminCall(request) ? updateWholeUser : assignTemplate), [assignTemplate, updateWholeUser]);
 
 export const DELETE = route({ roles: ['usersManager'], params: IdParams }, ({ ctx, params }) => deleteUser(ctx, params.id));

@@ -2,7 +2,7 @@ import { Feature } from '@/lib/contract/features';
 import { AdminQuery, BulkEditUsersBody } from '@/lib/contract/user-admin';
 import { UpdateMultiUserBody } from '@/lib/contract/users';
 import { isAdminCall } from '@/lib/server/http/admin-query';
-import { route } from '@/lib/server/http/route';
+import { chooseRoute, route } from '@/lib/server/http/route';
 import { bulkEditUsers } from '@/lib/server/users/bulk-edit';
 import { assignWorkingTemplateToMany } from '@/lib/server/users/working-template';
 
@@ -17,5 +17,4 @@ const editUsers = route({ roles: ['usersManager'], query: AdminQuery, body: Bulk
   bulkEditUsers(ctx, body),
 );
 
-export const PUT: typeof assignTemplate = (request, context) =>
-  (isAdminCall(request) ? editUsers : assignTemplate)(request, context);
+export const PUT = chooseRoute((request) => (isAdminCall(request) ? editUsers : assignTemplate), [assignTemplate, editUsers]);

@@ -2,9 +2,12 @@ import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
 import { listTaskFiles, uploadTaskFile } from '@/lib/server/task-files/files';
 
-export const GET = route({ roles: ['tasksManager'], params: IdParams }, ({ ctx, params }) => listTaskFiles(ctx, params.id));
+/** Managers, and a worker on a task assigned to them (issue 15: photos from the worker's phone). */
+const fileRoles = ['tasksManager', 'assignee'] as const;
+
+export const GET = route({ roles: fileRoles, params: IdParams }, ({ ctx, params }) => listTaskFiles(ctx, params.id));
 
 /** Multipart: one part `file` (an image under 10MB) and an optional text part `description` (max 100). */
-export const POST = route({ roles: ['tasksManager'], params: IdParams }, ({ ctx, params, request }) =>
+export const POST = route({ roles: fileRoles, params: IdParams, idempotent: true }, ({ ctx, params, request }) =>
   uploadTaskFile(ctx, params.id, request),
 );

@@ -9,6 +9,6 @@ export const GET = route({ roles: ['tasksManager', 'assignee'], params: IdParams
 );
 
 export const POST = route(
-  { roles: ['tasksManager', 'assignee'], params: IdParams, body: NoteBody },
+  { roles: ['tasksManager', 'assignee'], params: IdParams, body: NoteBody, idempotent: true },
   ({ ctx, params, body }) => addNote(ctx, params.id, body.note),
 );

@@ -9,6 +9,6 @@ const signatureRoles = ['tasksManager', 'assignee'] as const;
 export const GET = route({ roles: signatureRoles, params: IdParams }, ({ ctx, params }) => listSignatures(ctx, params.id));
 
 /** Multipart: one part `file`, the PNG a signature canvas exports (by its bytes), under 1 MB. */
-export const POST = route({ roles: signatureRoles, params: IdParams }, ({ ctx, params, request }) =>
+export const POST = route({ roles: signatureRoles, params: IdParams, idempotent: true }, ({ ctx, params, request }) =>
   addSignature(ctx, params.id, request),
 );

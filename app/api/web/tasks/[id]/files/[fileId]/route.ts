@@ -4,8 +4,9 @@ import { deleteTaskFile, replaceTaskFile } from '@/lib/server/task-files/files';
 import { serveTaskFile } from '@/lib/server/task-files/serve';
 
 /** The bytes; `?download=1` asks for a download, otherwise images and PDF open inline. */
+/** A worker reads the attachments of their own tasks; replacing and deleting stay with managers. */
 export const GET = route(
-  { roles: ['tasksManager'], params: TaskFileParams, query: ServeFileQuery },
+  { roles: ['tasksManager', 'assignee'], params: TaskFileParams, query: ServeFileQuery },
   ({ ctx, params, query }) => serveTaskFile(ctx, params.id, params.fileId, query.download === '1'),
 );
 

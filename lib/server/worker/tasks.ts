@@ -1,0 +1,47 @@
+import 'server-only';
+import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { tasks } from '@/db/schema';
+import type { TaskView } from '@/lib/contract/tasks';
+import { workerTaskLimits, type WorkerTasksQuery, type WorkerTasksResponse } from '@/lib/contract/worker';
+import { addDays, startOfDay, todayIn } from '@/lib/contract/zoned-time';
+import type { DbOrTx } from '@/lib/server/db/client';
+import type { Ctx } from '@/lib/server/http/ctx';
+import { validationError } from '@/lib/server/http/errors';
+import { assertReachable } from '@/lib/server/task-notes/access';
+import { getTask } from '@/lib/server/tasks/read';
+import { selectTaskViews } from '@/lib/server/tasks/view';
+
+/** GET tasks/{id}: a manager reads any task of the tenant, a worker only their own; another id answers 404. */
+export async function getReachableTask(ctx: Ctx, id: number, db: DbOrTx = ctx.db): Promise<TaskView> {
+  const view = await getTask(ctx, id, db);
+  assertReachable(ctx, view);
+  return view;
+}
+
+/** The regex lets 2026-02-31 through; a date that does not exist is refused rather than rolled into March. */
+function checkedDate(date: string): string {
+  if (addDays(date, 0) !== date) throw validationError({ date: ['The date does not exist.'] });
+  return date;
+}
+
+/**
+ * GET worker/tasks: the signed-in worker's own tasks whose appointment falls on `days` days from `date` (today in
+ * the tenant's zone by default), in appointment order. Cancelled ones are included: the worker sees that a visit
+ * was called off instead of it silently disappearing from the day.
+ */
+export async function listWorkerTasks(ctx: Ctx, query: WorkerTasksQuery): Promise<WorkerTasksResponse> {
+  const from = query.date ? checkedDate(query.date) : todayIn(ctx.tenantTimeZone);
+  const days = query.days ?? workerTaskLimits.daysDefault;
+  const where = and(
+    eq(tasks.tenantId, ctx.tenantId),
+    isNull(tasks.deleted),
+    eq(tasks.assigneeId, ctx.user.id),
+    gte(tasks.appointmentDate, startOfDay(from, ctx.tenantTimeZone)),
+    lt(tasks.appointmentDate, startOfDay(addDays(from, days), ctx.tenantTimeZone)),
+  ) as SQL;
+  const rows = await selectTaskViews(ctx.db, ctx.tenantId, ctx.tenantTimeZone, {
+    where,
+    orderBy: sql`${tasks.appointmentDate}, ${tasks.id}`,
+  });
+  return { from, to: addDays(from, days - 1), tasks: rows.map((row) => row.view) };
+}
