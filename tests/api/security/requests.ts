@@ -5,7 +5,7 @@ import { CreateTaskBody } from '@/lib/contract/tasks';
 import { pngBytes } from '../../support/sample-files';
 import { call, type CallOptions } from '../setup/http';
 import { fileForm } from '../task-files/helpers';
-import type { SeededIds } from './tenant-seed';
+import type { SeededIds, SeededTenant } from './tenant-seed';
 
 type Kind = keyof SeededIds;
 type JsonSchema = {
@@ -71,6 +71,7 @@ function idOfPath(path: string): Kind | undefined {
     ['/api/web/worker-unavailability/', 'unavailability'],
     ['/api/web/working-hours/', 'template'],
     ['/api/web/zones/', 'zone'],
+    ['/api/web/tenant_feature/', 'feature'],
   ];
   return byPrefix.find(([prefix]) => path.startsWith(prefix))?.[1];
 }
@@ -223,6 +224,11 @@ export async function send(call_: Call, options: CallOptions & { form?: FormData
     ...rest,
     ...(form ? { body: form, json: undefined } : {}),
   });
+  if (response.headers.get('content-type')?.startsWith('text/event-stream')) {
+    // The live stream never ends: its status is the answer.
+    await response.body?.cancel();
+    return { status: response.status, text: '' };
+  }
   const text = await response.text();
   let code: string | undefined;
   try {
@@ -231,4 +237,66 @@ export async function send(call_: Call, options: CallOptions & { form?: FormData
     code = undefined;
   }
   return { status: response.status, text, code };
+}
+
+/** Hand-set body fields the generator cannot guess (cross-field rules, unique names), by call or by path. */
+const zonePoints = [
+  { lat: 45.4, lng: 9.1 },
+  { lat: 45.5, lng: 9.1 },
+  { lat: 45.5, lng: 9.2 },
+];
+const bodyExtras: Record<string, (params: Record<string, number>, tenant: SeededTenant) => Record<string, unknown>> = {
+  'POST /api/web/users': () => ({ username: 'security-new@example.test', assignee: true }),
+  'PUT /api/web/users/{id} #2': (_params, tenant) => ({ username: tenant.usernames.worker, assignee: true }),
+  'POST /api/web/tasks': () => ({ appointment: { date: tomorrowAt(10), durationMins: 60 } }),
+  'PUT /api/web/users/update-multi-user #2': () => ({ assignee: true }),
+  '/api/web/custom-field': () => ({ displayType: 'EDITABLE' }),
+  '/api/web/notification': () => ({ type: 'ON_TASK_UPDATE', subject: 'Security check' }),
+  '/api/web/time-slot': () => ({ startTimeSlot: '08:00', endTimeSlot: '12:00' }),
+  '/api/web/zones': () => ({ points: zonePoints }),
+  // A short series: the default horizon writes a year of occurrences.
+  '/api/web/tasks/recurring': () => ({ recurringRule: 'weekly', endRecurrence: tomorrowAt(0, 21).slice(0, 10) }),
+  '/api/web/tasks/recurring/{id}': (params) => ({ parentTaskId: params.id, recurringRule: 'weekly', endRecurrence: tomorrowAt(0, 21).slice(0, 10) }),
+};
+
+/** Query fields with cross-field rules. */
+const queryExtras: Record<string, () => Record<string, string>> = {
+  'GET /api/web/task/direction': () => ({ appointmentFrom: tomorrowAt(0), appointmentTo: tomorrowAt(23) }),
+};
+
+function tomorrowAt(hour: number, days = 1): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  date.setUTCHours(hour, 0, 0, 0);
+  return date.toISOString();
+}
+
+function extrasFor(call_: Call, params: Record<string, number>, tenant: SeededTenant): Record<string, unknown> | undefined {
+  const byPath = call_.operation.path.replace(/\/\{id\}$/, '');
+  const extras = bodyExtras[call_.name] ?? bodyExtras[key(call_)] ?? bodyExtras[call_.operation.path] ?? bodyExtras[byPath];
+  return extras?.(params, tenant);
+}
+
+export function key(call_: Call): string {
+  return `${call_.operation.method} ${call_.operation.path}`;
+}
+
+export async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/** A valid request for a call in a tenant: query and body from the contract with the tenant's ids, plus the hand-set fields. */
+export function buildRequest(call_: Call, tenant: SeededTenant, params: Record<string, number> = {}) {
+  const slots: IdSlot[] = [];
+  const generated = generate(jsonSchema(call_.contract.query), tenant.ids, slots);
+  const query = generated && queryExtras[key(call_)] ? { ...(generated as object), ...queryExtras[key(call_)]() } : generated;
+  const querySlots = [...slots];
+  const bodySlots: IdSlot[] = [];
+  const { json, form } = bodyFor(call_, tenant.ids, bodySlots);
+  const extras = extrasFor(call_, params, tenant);
+  return { query, querySlots, json: extras && json !== undefined ? { ...(json as object), ...extras } : json, bodySlots, form };
 }

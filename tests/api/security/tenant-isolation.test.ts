@@ -4,7 +4,7 @@ import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import { apiOperations } from '@/lib/server/api-index';
 import { call } from '../setup/http';
 import { useTemporaryStorage } from '../tasks/helpers';
-import { bodyFor, callsOf, generate, jsonSchema, pathParamKind, pathParams, queryOf, send, setAt, type Call, type IdSlot } from './requests';
+import { buildRequest, callsOf, inPool, key, pathParamKind, pathParams, queryOf, send, setAt, type Call } from './requests';
 import { seedTenant, type SeededTenant } from './tenant-seed';
 import { tenantRows } from './tenant-snapshot';
 
@@ -24,43 +24,6 @@ const excluded: Record<string, string> = {
   'DELETE /api/web/tenant_feature/{id}': 'the id is a feature of the global catalogue, and the call acts on the caller’s own tenant',
 };
 
-/** Hand-set body fields the generator cannot guess (cross-field rules, unique names), by call or by path. */
-const zonePoints = [
-  { lat: 45.4, lng: 9.1 },
-  { lat: 45.5, lng: 9.1 },
-  { lat: 45.5, lng: 9.2 },
-];
-const bodyExtras: Record<string, (params: Record<string, number>) => Record<string, unknown>> = {
-  'POST /api/web/users': () => ({ username: 'security-new@example.test', assignee: true }),
-  'PUT /api/web/users/{id} #2': () => ({ username: a.usernames.worker, assignee: true }),
-  'POST /api/web/tasks': () => ({ appointment: { date: tomorrowAt(10), durationMins: 60 } }),
-  'PUT /api/web/users/update-multi-user #2': () => ({ assignee: true }),
-  '/api/web/custom-field': () => ({ displayType: 'EDITABLE' }),
-  '/api/web/notification': () => ({ type: 'ON_TASK_UPDATE', subject: 'Security check' }),
-  '/api/web/time-slot': () => ({ startTimeSlot: '08:00', endTimeSlot: '12:00' }),
-  '/api/web/zones': () => ({ points: zonePoints }),
-  // A short series: the default horizon writes a year of occurrences.
-  '/api/web/tasks/recurring': () => ({ recurringRule: 'weekly', endRecurrence: tomorrowAt(0, 21).slice(0, 10) }),
-  '/api/web/tasks/recurring/{id}': (params) => ({ parentTaskId: params.id, recurringRule: 'weekly', endRecurrence: tomorrowAt(0, 21).slice(0, 10) }),
-};
-
-/** Query fields with cross-field rules. */
-const queryExtras: Record<string, () => Record<string, string>> = {
-  'GET /api/web/task/direction': () => ({ appointmentFrom: tomorrowAt(0), appointmentTo: tomorrowAt(23) }),
-};
-
-function tomorrowAt(hour: number, days = 1): string {
-  const date = new Date(Date.now() + days * 86_400_000);
-  date.setUTCHours(hour, 0, 0, 0);
-  return date.toISOString();
-}
-
-function extrasFor(call_: Call, params: Record<string, number>): Record<string, unknown> | undefined {
-  const byPath = call_.operation.path.replace(/\/\{id\}$/, '');
-  const extras = bodyExtras[call_.name] ?? bodyExtras[key(call_)] ?? bodyExtras[call_.operation.path] ?? bodyExtras[byPath];
-  return extras?.(params);
-}
-
 /** A 503 that says an optional outside service is not configured here, as documented. */
 const notConfigured: Record<string, string> = { 'GET /api/web/geocode': 'GEOCODER_NOT_CONFIGURED' };
 
@@ -74,17 +37,6 @@ beforeAll(async () => {
   useTemporaryStorage();
   [a, b] = await Promise.all([seedTenant('AAMARKERAA', 'tenant-a'), seedTenant(marker, 'tenant-b')]);
 });
-
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  const queue = [...items];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-  }));
-}
-
-function key(call_: Call) {
-  return `${call_.operation.method} ${call_.operation.path}`;
-}
 
 async function sendAsA(call_: Call, params: Record<string, number>, query: unknown, json: unknown, form?: (json: unknown) => FormData) {
   figures.requests += 1;
@@ -112,14 +64,7 @@ function outcome(answer: { status: number; code?: string; text: string }): strin
 }
 
 function request(call_: Call, params: Record<string, number> = {}) {
-  const slots: IdSlot[] = [];
-  const generated = generate(jsonSchema(call_.contract.query), a.ids, slots);
-  const query = generated && queryExtras[key(call_)] ? { ...(generated as object), ...queryExtras[key(call_)]() } : generated;
-  const querySlots = [...slots];
-  const bodySlots: IdSlot[] = [];
-  const { json, form } = bodyFor(call_, a.ids, bodySlots);
-  const extras = extrasFor(call_, params);
-  return { query, querySlots, json: extras && json !== undefined ? { ...(json as object), ...extras } : json, bodySlots, form };
+  return buildRequest(call_, a, params);
 }
 
 describe('tenant isolation', () => {

@@ -26,7 +26,7 @@ import {
 import { POST as addFile } from '@/app/api/web/tasks/[id]/files/route';
 import { POST as addSignature } from '@/app/api/web/tasks/[id]/signature/route';
 import { POST as addPicture } from '@/app/api/web/users/[id]/profile-picture/route';
-import { featureCatalogue } from '@/lib/contract/features';
+import { Feature, featureCatalogue } from '@/lib/contract/features';
 import { hashApiKey } from '@/lib/server/auth/api-keys';
 import { getDb } from '@/lib/server/db/client';
 import { pngBytes } from '../../support/sample-files';
@@ -61,6 +61,8 @@ export interface SeededIds {
   tasksManager: number;
   usersManager: number;
   billingManager: number;
+  /** A feature of the global catalogue (not a tenant record), for tenant_feature/{id}. */
+  feature: number;
 }
 
 export type RoleName = 'owner' | 'tasksManager' | 'usersManager' | 'billingManager' | 'worker';
@@ -69,7 +71,7 @@ export interface SeededTenant {
   tenantId: number;
   marker: string;
   ids: SeededIds;
-  /** One signed-in session per role; the owner also holds the assignee role so worker calls reach the handler. */
+  /** One signed-in session per role; the owner also holds the assignee role unless told otherwise, so worker calls reach the handler. */
   cookies: Record<RoleName, string>;
   usernames: Record<RoleName, string>;
   /** A key made by the owner with the owner role (the four manager roles). */
@@ -80,12 +82,12 @@ export interface SeededTenant {
  * A company with one record of every kind a call names by id, every feature on, and `marker` in every text a
  * list, export or report could show (titles, names, notes, messages).
  */
-export async function seedTenant(marker: string, storagePrefix: string): Promise<SeededTenant> {
+export async function seedTenant(marker: string, storagePrefix: string, options: { ownerIsAssignee?: boolean } = {}): Promise<SeededTenant> {
   const db = await getDb();
   const tenantId = await createTenant({ name: `${marker} company`, features: featureCatalogue.map((feature) => feature.id) });
   const person = (role: string) => ({ username: `${role}-${marker.toLowerCase()}@example.test`, name: `${marker} ${role}` });
   const [owner, worker, tasksManager, usersManager, billingManager] = await Promise.all([
-    createUser(tenantId, { ...person('owner'), owner: true, assignee: true }),
+    createUser(tenantId, { ...person('owner'), owner: true, assignee: options.ownerIsAssignee ?? true }),
     createUser(tenantId, { ...person('worker'), assignee: true }),
     createUser(tenantId, { ...person('tasks'), tasksManager: true }),
     createUser(tenantId, { ...person('users'), usersManager: true }),
@@ -222,6 +224,7 @@ export async function seedTenant(marker: string, storagePrefix: string): Promise
       tasksManager: tasksManager.id,
       usersManager: usersManager.id,
       billingManager: billingManager.id,
+      feature: Feature.trackingLink,
     },
   };
 }
