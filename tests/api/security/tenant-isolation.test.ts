@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import { apiOperations } from '@/lib/server/api-index';
@@ -17,9 +17,6 @@ import { tenantRows } from './tenant-snapshot';
 /** Calls the driver leaves out, each with the reason. Public and unknown calls take no session (tokens, not ids). */
 const excluded: Record<string, string> = {
   'GET /api/web/tasks/stream': 'an endless stream: read in its own test below, bounded',
-  'GET /api/web/xero': 'calls the Xero API (outside loopback); tests/api/accounting covers it with a stand-in',
-  'POST /api/web/xero': 'calls the Xero API (outside loopback); tests/api/accounting covers it with a stand-in',
-  'POST /api/web/xero/save-credentials': 'calls the Xero token endpoint; tests/api/accounting covers it with a stand-in',
   'POST /api/web/tenant_feature/{id}': 'the id is a feature of the global catalogue, and the call acts on the caller’s own tenant',
   'DELETE /api/web/tenant_feature/{id}': 'the id is a feature of the global catalogue, and the call acts on the caller’s own tenant',
 };
@@ -35,7 +32,17 @@ const figures = { ownMarkerSeen: 0, operations: 0, probed: 0, scanned: 0, writes
 
 beforeAll(async () => {
   useTemporaryStorage();
+  // Outside calls go to a closed loopback port: the Xero calls fail fast instead of leaving the machine.
+  process.env.XERO_IDENTITY_URL = 'http://127.0.0.1:9';
+  process.env.XERO_API_URL = 'http://127.0.0.1:9';
+  process.env.XERO_TIMEOUT_MS = '1000';
   [a, b] = await Promise.all([seedTenant('AAMARKERAA', 'tenant-a'), seedTenant(marker, 'tenant-b')]);
+});
+
+afterAll(() => {
+  delete process.env.XERO_IDENTITY_URL;
+  delete process.env.XERO_API_URL;
+  delete process.env.XERO_TIMEOUT_MS;
 });
 
 async function sendAsA(call_: Call, params: Record<string, number>, query: unknown, json: unknown, form?: (json: unknown) => FormData) {
