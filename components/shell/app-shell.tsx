@@ -74,7 +74,7 @@ export function AppShell({
     });
   }, [signOutLocally, t]);
 
-  const streams = user.roles.includes('tasksManager') || user.roles.includes('billingManager');
+  const streams = user.roles.includes('tasksManager');
   const syncStatus = useTaskStream(streams && !signingOut, signOutLocally);
   const banner = !online ? t('nav.offline') : syncStatus !== 'ok' ? t('nav.syncProblem') : null;
 

@@ -95,13 +95,13 @@ describe('GET users/me', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       id: owner.id,
-      tenantId: company.tenantId,
       owner: true,
       assignee: false,
       roles: ['owner', 'tasksManager', 'usersManager', 'billingManager'],
       features: [1, 2],
     });
     expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('tenantId');
   });
 
   it('is also reachable as GET me', async () => {
