@@ -20,6 +20,8 @@ export interface AppServerOptions {
   env?: Record<string, string | null>;
   /** How long building and starting may take. */
   readyTimeoutMs?: number;
+  /** The checkout to serve (another build of the app, to compare two versions in one run); default the current one. */
+  cwd?: string;
 }
 
 function serverEnv(options: AppServerOptions, baseUrl: string): NodeJS.ProcessEnv {
@@ -37,7 +39,7 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
   const baseUrl = `http://localhost:${options.port}`;
   const logFile = path.join(tmpdir(), `fieldops-bench-app-${options.port}.log`);
   const log = openSync(logFile, 'w');
-  const child = spawn('npx', ['tsx', 'scripts/start.ts'], { detached: true, stdio: ['ignore', log, log], env: serverEnv(options, baseUrl) });
+  const child = spawn('npx', ['tsx', 'scripts/start.ts'], { detached: true, stdio: ['ignore', log, log], env: serverEnv(options, baseUrl), cwd: options.cwd });
   closeSync(log);
   const stop = async () => {
     if (exited(child) || child.pid === undefined) return;

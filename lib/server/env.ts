@@ -59,6 +59,13 @@ export const env = {
   get databasePoolSize() {
     return numberOr('DATABASE_POOL_SIZE', 10);
   },
+  /**
+   * How long a process may reuse an authenticated session without reading it again (lib/server/auth/session-cache.ts;
+   * revocations reach it at once through LISTEN/NOTIFY); 0 reads the database on every call.
+   */
+  get sessionCacheMs() {
+    return numberOr('SESSION_CACHE_MS', 5_000);
+  },
   get pgliteDir() {
     return optional('PGLITE_DIR') ?? path.join(process.cwd(), 'data', 'pglite');
   },

@@ -1,8 +1,8 @@
 import 'server-only';
 import { getDb } from '@/lib/server/db/client';
-import { loadCtx, type Ctx } from '@/lib/server/http/ctx';
+import type { Ctx } from '@/lib/server/http/ctx';
 import { authenticateApiKey } from './api-keys';
-import { getAuth } from './auth';
+import { sessionCaller } from './session-caller';
 
 /**
  * The caller's ctx: from `Authorization: Bearer <api key>` when present, else from the session cookie.
@@ -14,8 +14,5 @@ export async function authenticate(request: Request, requestId: string): Promise
   if (authorization?.toLowerCase().startsWith('bearer ')) {
     return authenticateApiKey(db, authorization.slice('bearer '.length).trim(), requestId);
   }
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: request.headers });
-  if (!session) return null;
-  return loadCtx(db, Number(session.user.id), requestId, 'session');
+  return sessionCaller(db, request.headers, requestId);
 }

@@ -3,17 +3,14 @@ import { cache } from 'react';
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { getDb } from '@/lib/server/db/client';
-import { loadCtx, type Ctx } from '@/lib/server/http/ctx';
+import type { Ctx } from '@/lib/server/http/ctx';
 import { currentUser, type CurrentUserView } from '@/lib/server/users/me';
-import { getAuth } from './auth';
+import { sessionCaller } from './session-caller';
 
 /** The ctx of the page being rendered, built once per request; null when signed out or unable to act. */
-export const currentPageCtx = cache(async (): Promise<Ctx | null> => {
-  const auth = await getAuth();
-  const session = await auth.api.getSession({ headers: await headers() });
-  if (!session) return null;
-  return loadCtx(await getDb(), Number(session.user.id), randomUUID(), 'session');
-});
+export const currentPageCtx = cache(async (): Promise<Ctx | null> =>
+  sessionCaller(await getDb(), await headers(), randomUUID()),
+);
 
 /** The signed-in user of the page being rendered, looked up once per request; null when signed out. */
 export const currentPageUser = cache(async (): Promise<CurrentUserView | null> => {

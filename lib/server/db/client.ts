@@ -13,11 +13,23 @@ export type DbOrTx = Db | Tx;
 
 type NotificationHandler = (payload: string) => void;
 
+/** A LISTEN that says when it is lost and can wait until every notification committed before the call is in. */
+export interface Subscription {
+  /**
+   * Resolves once the listening connection has handed over every notification of transactions committed before
+   * this call: PostgreSQL delivers pending notifications before it answers a query on that connection.
+   */
+  sync(): Promise<void>;
+  close(): Promise<void>;
+}
+
 interface Connection {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  /** Like listen, with sync() and `onLost` called once when the listening connection fails or ends. */
+  subscribe(channel: string, handler: NotificationHandler, onLost: () => void): Promise<Subscription>;
   close(): Promise<void>;
 }
 
@@ -44,6 +56,32 @@ async function connectPostgres(url: string): Promise<Connection> {
         await client.end();
       };
     },
+    async subscribe(channel, handler, onLost) {
+      const client = new pg.default.Client({ connectionString: url });
+      let closing = false;
+      const lost = () => {
+        if (closing) return;
+        closing = true;
+        onLost();
+      };
+      // Without an error listener a dropped connection would crash the process; here it only ends the subscription.
+      client.on('error', lost);
+      client.on('end', lost);
+      client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+      return {
+        sync: async () => {
+          await client.query('select 1');
+        },
+        close: async () => {
+          closing = true;
+          await client.end();
+        },
+      };
+    },
     close: () => pool.end(),
   };
 }
@@ -62,6 +100,16 @@ async function connectPglite(dataDir: string): Promise<Connection> {
     async listen(channel, handler) {
       const unsubscribe = await client.listen(channel, handler);
       return unsubscribe;
+    },
+    async subscribe(channel, handler) {
+      // One embedded database in this process: it hands notifications over as the notifying query finishes.
+      const unsubscribe = await client.listen(channel, handler);
+      return {
+        sync: async () => {
+          await client.query('select 1');
+        },
+        close: unsubscribe,
+      };
     },
     close: () => client.close(),
   };

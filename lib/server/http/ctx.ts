@@ -38,26 +38,26 @@ export function assertFeature(ctx: Pick<Ctx, 'features'>, feature: FeatureId): v
   if (!ctx.features.includes(feature)) throw featureDisabled();
 }
 
-/** Builds ctx for an active, non-deleted user; null when the user cannot act (deleted, deactivated, unknown). */
-export async function loadCtx(
-  db: Db,
-  userId: number,
-  requestId: string,
+type UserRow = typeof users.$inferSelect;
+
+/** What every caller query reads: the user, the tenant's time zone and its features, in one round trip. */
+export const callerColumns = {
+  user: users,
+  tenantTimeZone: tenants.timeZone,
+  featureIds: sql<number[]>`array(select ${tenantFeatures.featureId} from ${tenantFeatures} where ${tenantFeatures.tenantId} = ${users.tenantId})`,
+};
+
+/** The user can act: not deleted and active (a join condition of every caller query). */
+export const userCanAct = and(isNull(users.deleted), eq(users.active, true));
+
+/** ctx without its per-request parts, from a row of callerColumns. */
+export function callerFromRow(
+  row: { user: UserRow; tenantTimeZone: string; featureIds: number[] },
   via: Ctx['via'],
   rolesOverride?: Role[],
-): Promise<Ctx | null> {
-  // One round trip: every API call pays for this before its own work.
-  const featureIds = sql<number[]>`array(select ${tenantFeatures.featureId} from ${tenantFeatures} where ${tenantFeatures.tenantId} = ${users.tenantId})`;
-  const [row] = await db
-    .select({ user: users, tenantTimeZone: tenants.timeZone, featureIds })
-    .from(users)
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(users.id, userId), isNull(users.deleted), eq(users.active, true)));
-  if (!row) return null;
+): Omit<Ctx, 'db' | 'requestId'> {
   const { user } = row;
   return {
-    db,
-    requestId,
     tenantId: user.tenantId,
     tenantTimeZone: row.tenantTimeZone,
     user: {
@@ -76,4 +76,34 @@ export async function loadCtx(
     features: row.featureIds.map((id) => Number(id) as FeatureId),
     via,
   };
+}
+
+function prepareUserCaller(db: Db) {
+  return db
+    .select(callerColumns)
+    .from(users)
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(users.id, sql.placeholder('userId')), userCanAct))
+    .prepare('caller_by_user');
+}
+
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareUserCaller>>();
+
+/** Builds ctx for an active, non-deleted user; null when the user cannot act (deleted, deactivated, unknown). */
+export async function loadCtx(
+  db: Db,
+  userId: number,
+  requestId: string,
+  via: Ctx['via'],
+  rolesOverride?: Role[],
+): Promise<Ctx | null> {
+  // One round trip, a named prepared statement: every API call by API key pays for this before its own work.
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareUserCaller(db);
+    preparedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ userId });
+  if (!row) return null;
+  return { db, requestId, ...callerFromRow(row, via, rolesOverride) };
 }

@@ -6,6 +6,7 @@ import { ErrorCode } from '@/lib/contract/errors';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
+import { sessionCache } from '@/lib/server/auth/session-cache';
 import { assertFeature, type Ctx } from './ctx';
 import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
 import { runIdempotent } from './idempotency';
@@ -146,6 +147,10 @@ function withContract(
       return withApiHeaders(asResponse(await run(request, context, requestId)), requestId);
     } catch (error) {
       return withApiHeaders(errorResponse(error, requestId), requestId);
+    } finally {
+      // A write may have revoked a session (logout, deactivation, a role change): this process applies that to its
+      // session cache before answering, so the caller's next call here never meets the old session.
+      if (request.method !== 'GET' && request.method !== 'HEAD') await sessionCache().sync();
     }
   };
   return Object.assign(handler, { contract });

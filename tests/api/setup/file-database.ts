@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
+import { sessionCache } from '@/lib/server/auth/session-cache';
 import { closeConnection, connection } from '@/lib/server/db/client';
 import { withDatabase } from './global-database';
 
@@ -19,6 +20,7 @@ if (baseUrl) {
 }
 
 afterAll(async () => {
+  await sessionCache().close();
   await closeConnection();
 });
 
@@ -27,4 +29,5 @@ afterAll(() => {
   const holder = globalThis as Record<symbol, unknown>;
   delete holder[Symbol.for('fieldops.auth')];
   delete holder[Symbol.for('fieldops.taskChangeHub')];
+  delete holder[Symbol.for('fieldops.sessionCache')];
 });

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { sessionCache } from '@/lib/server/auth/session-cache';
 import { testPassword } from './fixtures';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;
@@ -16,6 +17,12 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** The address the request comes from; each test uses its own so the login rate limit stays per test. */
   ip?: string;
+  /**
+   * false: call at once. By default the call first waits until the session cache has applied every change already
+   * committed: a test's plain-SQL change plays another app instance, whose changes reach the cache within
+   * milliseconds (tests/api/session-cache.test.ts measures that); waiting keeps a test's next call deterministic.
+   */
+  settle?: boolean;
 }
 
 /** Calls a route handler the way Next.js does, with a same-origin browser's headers unless told otherwise. */
@@ -37,6 +44,7 @@ export async function call(handler: Handler, options: CallOptions = {}): Promise
     body: options.json !== undefined ? JSON.stringify(options.json) : options.body,
   });
   const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([k, v]) => [k, String(v)]));
+  if (options.settle !== false) await sessionCache().sync();
   return handler(request, { params: Promise.resolve(params) });
 }
 

@@ -1,0 +1,111 @@
+import 'server-only';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, and, sql } from 'drizzle-orm';
+import { sessions, tenants, users } from '@/db/schema';
+import type { Db } from '@/lib/server/db/client';
+import { callerColumns, callerFromRow, loadCtx, userCanAct, type Ctx } from '@/lib/server/http/ctx';
+import { getAuth } from './auth';
+import { sessionCache } from './session-cache';
+
+interface CookieSettings {
+  sessionCookie: string;
+  dontRememberCookie: string;
+  secret: string;
+  expiresInMs: number;
+  updateAgeMs: number;
+}
+
+let settings: Promise<CookieSettings> | null = null;
+
+/** better-auth's own cookie names, secret and refresh ages, read once from its context. */
+function cookieSettings(): Promise<CookieSettings> {
+  settings ??= getAuth()
+    .then((auth) => auth.$context)
+    .then((context) => ({
+      sessionCookie: context.authCookies.sessionToken.name,
+      dontRememberCookie: context.authCookies.dontRememberToken.name,
+      secret: context.secret,
+      expiresInMs: context.sessionConfig.expiresIn * 1000,
+      updateAgeMs: context.sessionConfig.updateAge * 1000,
+    }));
+  return settings;
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0 && part.slice(0, at).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(at + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+/** The session token of a cookie better-auth signed (`token.base64(HMAC-SHA256)`), or null when it is not one. */
+export function verifiedToken(value: string | null, secret: string): string | null {
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+}
+
+function prepareSessionCaller(db: Db) {
+  return db
+    .select({ ...callerColumns, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .innerJoin(users, and(eq(users.id, sessions.userId), userCanAct))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare('caller_by_session');
+}
+
+const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareSessionCaller>>();
+
+/** better-auth's path: it deletes an expired session and slides the expiry of one older than a day. */
+async function throughBetterAuth(db: Db, headers: Headers, requestId: string): Promise<Ctx | null> {
+  const auth = await getAuth();
+  const session = await auth.api.getSession({ headers });
+  if (!session) return null;
+  return loadCtx(db, Number(session.user.id), requestId, 'session');
+}
+
+/**
+ * The ctx of a session cookie. The usual call costs no query (a cached caller) or one (session, user, roles,
+ * time zone and features together, a prepared statement); a session that is due its daily refresh or has ended goes
+ * through better-auth, which refreshes or deletes it as before. Null when the session or its user cannot act.
+ */
+export async function sessionCaller(db: Db, headers: Headers, requestId: string): Promise<Ctx | null> {
+  const config = await cookieSettings();
+  const cookies = headers.get('cookie');
+  const token = verifiedToken(cookieValue(cookies, config.sessionCookie), config.secret);
+  if (!token) return null;
+  const cache = sessionCache();
+  const caching = await cache.ready();
+  const now = Date.now();
+  // A session kept for the browser's lifetime only is never refreshed (better-auth's rule); its cookie says so.
+  const refreshes = cookieValue(cookies, config.dontRememberCookie) === null;
+  const cached = caching ? cache.get(token, now) : undefined;
+  if (cached && cached.session.expires > now && (!refreshes || cached.session.refreshDue > now)) return { ...cached.caller, db, requestId };
+  const generation = cache.mark();
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareSessionCaller(db);
+    preparedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ token });
+  if (!row) return null;
+  const expires = row.expiresAt.getTime();
+  const refreshDue = expires - config.expiresInMs + config.updateAgeMs;
+  if (expires <= now || (refreshes && refreshDue <= now)) return throughBetterAuth(db, headers, requestId);
+  const caller = callerFromRow(row, 'session');
+  if (caching) cache.put(token, caller, { expires, refreshDue }, generation);
+  return { ...caller, db, requestId };
+}
