@@ -30,7 +30,10 @@ describe('API keys', () => {
     const key = await issueKey({ tenantId: company.tenantId, createdById: company.owner.id });
     const response = await call(me, { headers: bearer(key) });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ tenantId: company.tenantId, roles: ['tasksManager'] });
+    // GET users/me no longer shows the internal tenant id: the key acts as the owner who made it, in their tenant.
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ id: company.owner.id, roles: ['tasksManager'] });
+    expect(body).not.toHaveProperty('tenantId');
   });
 
   it('answer 401 when expired, deleted or unknown', async () => {
