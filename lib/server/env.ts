@@ -148,6 +148,10 @@ export const env = {
   get outboxWorkerInServer() {
     return optional('OUTBOX_WORKER') !== 'off';
   },
+  /** debug, info, warn or error; unset: info, or warn under vitest so test output stays quiet (lib/server/log.ts). */
+  get logLevel() {
+    return optional('LOG_LEVEL')?.toLowerCase() ?? (process.env.VITEST ? 'warn' : 'info');
+  },
   /** How often the delivery job looks for due messages. */
   get outboxIntervalMs() {
     return numberOr('OUTBOX_INTERVAL_MS', 15_000);

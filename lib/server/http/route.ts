@@ -6,7 +6,9 @@ import { ErrorCode } from '@/lib/contract/errors';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
+import { errorFields, log, type LogFields } from '@/lib/server/log';
 import { assertFeature, type Ctx } from './ctx';
+import { isConnectionError } from './db-errors';
 import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
 import { runIdempotent } from './idempotency';
 import { assertSameOrigin } from './security';
@@ -75,9 +77,11 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     features: options.features,
     idempotent: options.idempotent,
   };
-  return withContract(contract, async (request, context, requestId) => {
+  return withContract(contract, async (request, context, requestId, caller) => {
     const auth = await authenticate(request, requestId);
     if (!auth) throw unauthorized();
+    caller.tenantId = auth.tenantId;
+    caller.userId = auth.user.id;
     if (auth.via === 'session') assertSameOrigin(request);
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
@@ -115,17 +119,30 @@ function pickContract<P, Q, B>(schemas: Schemas<P, Q, B>): Pick<RouteContract, '
   return { params: schemas.params, query: schemas.query, body: schemas.body };
 }
 
+/** Who called, once authentication knows: the request's log line carries it. */
+interface Caller {
+  tenantId?: number;
+  userId?: number;
+}
+
 function withContract(
   contract: RouteContract,
-  run: (request: Request, context: NextRouteContext, requestId: string) => Promise<unknown>,
+  run: (request: Request, context: NextRouteContext, requestId: string, caller: Caller) => Promise<unknown>,
 ): RouteHandler {
   const handler = async (request: Request, context: NextRouteContext) => {
     const requestId = randomUUID();
+    const started = performance.now();
+    const caller: Caller = {};
+    const fields = (): LogFields => ({ requestId, method: request.method, path: new URL(request.url).pathname, ...caller });
+    let response: Response;
     try {
-      return withApiHeaders(asResponse(await run(request, context, requestId)), requestId);
+      response = asResponse(await run(request, context, requestId, caller));
     } catch (error) {
-      return withApiHeaders(errorResponse(error, requestId), requestId);
+      response = errorResponse(error, requestId);
+      if (response.status >= 500) log.error('request failed', { ...fields(), status: response.status, ...errorFields(error) });
     }
+    log.info('request', { ...fields(), status: response.status, ms: Math.round(performance.now() - started) });
+    return withApiHeaders(response, requestId);
   };
   return Object.assign(handler, { contract });
 }
@@ -211,6 +228,13 @@ function errorResponse(error: unknown, requestId: string): Response {
   if (isUniqueViolation(error)) {
     return Response.json(body(ErrorCode.conflict, 'An item with these details already exists.'), { status: 409 });
   }
-  console.error(`[${requestId}]`, error);
+  if (isConnectionError(error)) {
+    // The database went away (restart, failover, a killed connection): the pool reconnects on the next query, so
+    // the client should retry rather than see an internal error.
+    return Response.json(body(ErrorCode.unavailable, 'The service is briefly unavailable. Please try again.'), {
+      status: 503,
+      headers: { 'retry-after': '1' },
+    });
+  }
   return Response.json(body(ErrorCode.internal, 'An error occurred. Please try again.'), { status: 500 });
 }
