@@ -30,15 +30,23 @@ export function logLevel(): LogLevel {
   return isLevel(configured) ? configured : 'info';
 }
 
+/**
+ * drizzle's "Failed query" errors append the query's parameters, which may be a session token, a password hash or a
+ * client's address: the log keeps the query and drops the values.
+ */
+function withoutParams(text: string): string {
+  return text.replace(/\nparams: [^\n]*/g, '\nparams: [redacted]');
+}
+
 /** An Error as plain fields (its stack stays in the log, never in a response). */
 export function errorFields(error: unknown): Record<string, unknown> {
-  if (!(error instanceof Error)) return { error: String(error) };
+  if (!(error instanceof Error)) return { error: withoutParams(String(error)) };
   const code = (error as Error & { code?: unknown }).code;
   return {
-    error: error.message,
+    error: withoutParams(error.message),
     errorName: error.name,
     ...(typeof code === 'string' ? { errorCode: code } : {}),
-    stack: error.stack,
+    stack: error.stack === undefined ? undefined : withoutParams(error.stack),
     ...(error.cause !== undefined ? { cause: errorFields(error.cause) } : {}),
   };
 }

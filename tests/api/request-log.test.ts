@@ -85,6 +85,15 @@ describe('structured logs', () => {
     expect(lines).toEqual([expect.objectContaining({ level: 'error', msg: 'request failed', requestId, status: 500, error: 'secret internals' })]);
     expect(lines[0].stack).toContain('secret internals');
   });
+
+  it('keeps the parameters of a failed query out of the log', async () => {
+    const handler = route({}, () => {
+      throw new Error('Failed query: select * from sessions where token = $1\nparams: secret-session-token', { cause: new Error('boom') });
+    });
+    const lines = await linesWritten(process.stderr, () => call(handler, { cookie }));
+    expect(JSON.stringify(lines)).not.toContain('secret-session-token');
+    expect(lines[0].error).toBe('Failed query: select * from sessions where token = $1\nparams: [redacted]');
+  });
 });
 
 describe('database connection failures', () => {
