@@ -139,7 +139,11 @@ function withContract(
       response = asResponse(await run(request, context, requestId, caller));
     } catch (error) {
       response = errorResponse(error, requestId);
-      if (response.status >= 500) log.error('request failed', { ...fields(), status: response.status, ...errorFields(error) });
+      // A deliberate refusal (an HttpError, even a 502 from a provider) is told by the request line; an unexpected
+      // failure or a lost database gets its error and stack.
+      if (response.status >= 500 && !(error instanceof HttpError)) {
+        log.error('request failed', { ...fields(), status: response.status, ...errorFields(error) });
+      }
     }
     log.info('request', { ...fields(), status: response.status, ms: Math.round(performance.now() - started) });
     return withApiHeaders(response, requestId);
