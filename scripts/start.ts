@@ -7,6 +7,9 @@ import { prepareDatabase } from './prepare-database';
 /**
  * `npm start`: builds when the sources changed since the last build, applies the migrations, seeds the demo
  * when the database is empty, then serves on PORT (default 3000).
+ *
+ * `tsx scripts/start.ts --build-only`: the build and its fingerprint, nothing else (the Dockerfile's build stage, so
+ * the container starts without building again).
  */
 const root = process.cwd();
 const sourceFolders = ['app', 'components', 'lib', 'messages', 'db/schema', 'public'];
@@ -44,6 +47,7 @@ function buildIfChanged(): void {
 
 async function main(): Promise<void> {
   buildIfChanged();
+  if (process.argv.includes('--build-only')) return;
   await prepareDatabase({ seed: true });
   const port = process.env.PORT ?? '3000';
   const server = spawn('npx', ['next', 'start', '-p', port], {

@@ -5,7 +5,7 @@ import { deliverDueMessages } from '@/lib/server/outbox/send';
 import { prepareDatabase } from './prepare-database';
 
 /**
- * `npm run worker`: the background jobs (outbox delivery) as their own process, for installs that run them apart
+ * `npm run worker`: the background jobs (outbox delivery, daily retention) as their own process, for installs that run them apart
  * from the web servers (then start those with OUTBOX_WORKER=off). Needs PostgreSQL (DATABASE_URL).
  *
  * `npm run worker -- --once [--to <address>]`: one delivery round of the messages due now, then exit; with --to,
@@ -24,7 +24,7 @@ async function main(): Promise<void> {
     process.exit(round.failed > 0 ? 1 : 0);
   }
   const runner = await startOutboxRunner();
-  console.log('Worker running: outbox delivery');
+  console.log('Worker running: outbox delivery, daily retention');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {
       runner.stop().finally(() => process.exit(0));

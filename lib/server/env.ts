@@ -159,6 +159,18 @@ export const env = {
   get outboxWorkerInServer() {
     return optional('OUTBOX_WORKER') !== 'off';
   },
+  /** Days of live-stream history (task_changes) the retention job keeps. */
+  get retentionTaskChangesDays() {
+    return Math.max(1, numberOr('RETENTION_TASK_CHANGES_DAYS', 7));
+  },
+  /** Days a sent message stays in the outbox before the retention job deletes it. */
+  get retentionSentOutboxDays() {
+    return Math.max(1, numberOr('RETENTION_SENT_OUTBOX_DAYS', 90));
+  },
+  /** debug, info, warn or error; unset: info, or warn under vitest so test output stays quiet (lib/server/log.ts). */
+  get logLevel() {
+    return optional('LOG_LEVEL')?.toLowerCase() ?? (process.env.VITEST ? 'warn' : 'info');
+  },
   /** How often the delivery job looks for due messages. */
   get outboxIntervalMs() {
     return numberOr('OUTBOX_INTERVAL_MS', 15_000);

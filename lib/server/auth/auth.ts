@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { accounts, sessions, users, verifications } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
+import { errorFields, log } from '@/lib/server/log';
 import { hashPassword, verifyPassword } from './password';
 
 export const sessionCookiePrefix = 'fieldops';
@@ -31,7 +32,12 @@ async function createAuth() {
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // A wrong password is an answer, not an event to log; our own handler reports real failures.
-    logger: { level: 'error' },
+    // Through our JSON log, keeping only errors (redacted): its own printout put a failed query's session token in it.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args: unknown[]) =>
+        log[level](`better-auth: ${message}`, { errors: args.filter((arg) => arg instanceof Error).map(errorFields) }),
+    },
     advanced: {
       cookiePrefix: sessionCookiePrefix,
       useSecureCookies: env.secureCookies,

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from '@/db/schema';
 import { env } from '@/lib/server/env';
+import { errorFields, log } from '@/lib/server/log';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -12,6 +13,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
 
 type NotificationHandler = (payload: string) => void;
+/** Called after a lost LISTEN connection is back: notifications sent meanwhile are gone, so read what was missed. */
+type ReconnectHandler = () => void;
 
 /** A LISTEN that says when it is lost and can wait until every notification committed before the call is in. */
 export interface Subscription {
@@ -27,7 +30,7 @@ interface Connection {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
-  listen(channel: string, handler: NotificationHandler): Promise<() => Promise<void>>;
+  listen(channel: string, handler: NotificationHandler, onReconnect?: ReconnectHandler): Promise<() => Promise<void>>;
   /** Like listen, with sync() and `onLost` called once when the listening connection fails or ends. */
   subscribe(channel: string, handler: NotificationHandler, onLost: () => void): Promise<Subscription>;
   close(): Promise<void>;
@@ -40,20 +43,50 @@ async function connectPostgres(url: string): Promise<Connection> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.default.Pool({ connectionString: url, max: env.databasePoolSize });
+  // An idle pooled connection that PostgreSQL ends (restart, pg_terminate_backend) is dropped by the pool; without
+  // this listener node-postgres rethrows the error and the process dies.
+  pool.on('error', (error) => log.warn('idle database connection lost', errorFields(error)));
   const db = drizzle({ client: pool, schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     migrate: () => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
-    async listen(channel, handler) {
-      const client = new pg.default.Client({ connectionString: url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel) handler(message.payload ?? '');
-      });
-      await client.query(`LISTEN "${channel}"`);
+    async listen(channel, handler, onReconnect) {
+      let current: InstanceType<typeof pg.default.Client> | undefined;
+      let stopped = false;
+      const open = async () => {
+        const client = new pg.default.Client({ connectionString: url });
+        let lost = false;
+        client.on('error', (error) => {
+          if (lost || stopped) return;
+          lost = true;
+          log.warn('LISTEN connection lost, reconnecting', { channel, ...errorFields(error) });
+          void client.end().catch(() => undefined);
+          void reopen();
+        });
+        client.on('notification', (message) => {
+          if (message.channel === channel) handler(message.payload ?? '');
+        });
+        await client.connect();
+        await client.query(`LISTEN "${channel}"`);
+        current = client;
+      };
+      const reopen = async () => {
+        for (let attempt = 0; !stopped; attempt++) {
+          await new Promise((resolve) => setTimeout(resolve, Math.min(5_000, 250 * 2 ** attempt)));
+          try {
+            await open();
+            onReconnect?.();
+            return;
+          } catch (error) {
+            log.warn('LISTEN reconnect failed', { channel, attempt, ...errorFields(error) });
+          }
+        }
+      };
+      await open();
       return async () => {
-        await client.end();
+        stopped = true;
+        await current?.end();
       };
     },
     async subscribe(channel, handler, onLost) {

@@ -7,7 +7,9 @@ import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
 import { sessionCache } from '@/lib/server/auth/session-cache';
+import { errorFields, log, type LogFields } from '@/lib/server/log';
 import { assertFeature, type Ctx } from './ctx';
+import { isConnectionError } from './db-errors';
 import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
 import { runIdempotent } from './idempotency';
 import { assertSameOrigin } from './security';
@@ -97,9 +99,11 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     idempotent: options.idempotent,
     upload: options.upload,
   };
-  return withContract(contract, async (request, context, requestId) => {
+  return withContract(contract, async (request, context, requestId, caller) => {
     const auth = await authenticate(request, requestId);
     if (!auth) throw unauthorized();
+    caller.tenantId = auth.tenantId;
+    caller.userId = auth.user.id;
     if (auth.via === 'session') assertSameOrigin(request);
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
@@ -137,21 +141,38 @@ function pickContract<P, Q, B>(schemas: Schemas<P, Q, B>): Pick<RouteContract, '
   return { params: schemas.params, query: schemas.query, body: schemas.body };
 }
 
+/** Who called, once authentication knows: the request's log line carries it. */
+interface Caller {
+  tenantId?: number;
+  userId?: number;
+}
+
 function withContract(
   contract: RouteContract,
-  run: (request: Request, context: NextRouteContext, requestId: string) => Promise<unknown>,
+  run: (request: Request, context: NextRouteContext, requestId: string, caller: Caller) => Promise<unknown>,
 ): RouteHandler {
   const handler = async (request: Request, context: NextRouteContext) => {
     const requestId = randomUUID();
+    const started = performance.now();
+    const caller: Caller = {};
+    const fields = (): LogFields => ({ requestId, method: request.method, path: new URL(request.url).pathname, ...caller });
+    let response: Response;
     try {
-      return withApiHeaders(asResponse(await run(request, context, requestId)), requestId);
+      response = asResponse(await run(request, context, requestId, caller));
     } catch (error) {
-      return withApiHeaders(errorResponse(error, requestId), requestId);
+      response = errorResponse(error, requestId);
+      // A deliberate refusal (an HttpError, even a 502 from a provider) is told by the request line; an unexpected
+      // failure or a lost database gets its error and stack.
+      if (response.status >= 500 && !(error instanceof HttpError)) {
+        log.error('request failed', { ...fields(), status: response.status, ...errorFields(error) });
+      }
     } finally {
       // A write may have revoked a session (logout, deactivation, a role change): this process applies that to its
       // session cache before answering, so the caller's next call here never meets the old session.
       if (request.method !== 'GET' && request.method !== 'HEAD') await sessionCache().sync();
     }
+    log.info('request', { ...fields(), status: response.status, ms: Math.round(performance.now() - started) });
+    return withApiHeaders(response, requestId);
   };
   return Object.assign(handler, { contract });
 }
@@ -237,6 +258,13 @@ function errorResponse(error: unknown, requestId: string): Response {
   if (isUniqueViolation(error)) {
     return Response.json(body(ErrorCode.conflict, 'An item with these details already exists.'), { status: 409 });
   }
-  console.error(`[${requestId}]`, error);
+  if (isConnectionError(error)) {
+    // The database went away (restart, failover, a killed connection): the pool reconnects on the next query, so
+    // the client should retry rather than see an internal error.
+    return Response.json(body(ErrorCode.unavailable, 'The service is briefly unavailable. Please try again.'), {
+      status: 503,
+      headers: { 'retry-after': '1' },
+    });
+  }
   return Response.json(body(ErrorCode.internal, 'An error occurred. Please try again.'), { status: 500 });
 }

@@ -63,10 +63,17 @@ class TaskChangeHub {
     this.listening ??= connection()
       .then((conn) =>
         Promise.all([
-          conn.listen(taskChangesChannel, (payload) => {
-            const tenantId = Number((JSON.parse(payload) as { tenantId: unknown }).tenantId);
-            if (this.tenants.has(tenantId)) this.deliver(tenantId);
-          }),
+          conn.listen(
+            taskChangesChannel,
+            (payload) => {
+              const tenantId = Number((JSON.parse(payload) as { tenantId: unknown }).tenantId);
+              if (this.tenants.has(tenantId)) this.deliver(tenantId);
+            },
+            // Changes committed while the connection was down sent notifications nobody heard: read them now.
+            () => {
+              for (const tenantId of this.tenants.keys()) this.deliver(tenantId);
+            },
+          ),
           conn.listen(workerPositionsChannel, (payload) => this.deliverPosition(payload)),
         ]),
       )
