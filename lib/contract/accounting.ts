@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientBody } from './clients';
+import { BodyId } from './ids';
 
 /** Spec 03 §9: the two ways a tenant connects to the accounting provider. */
 export const connectionMethods = ['WEB_APP', 'CUSTOM'] as const;
@@ -84,7 +85,7 @@ export const OverrideDuplicatesBody = z
   .array(
     z.object({
       contactId: z.string().trim().min(1).max(100),
-      clientId: z.number().int().positive(),
+      clientId: BodyId,
       client: ClientBody,
     }),
   )
