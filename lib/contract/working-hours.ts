@@ -111,7 +111,8 @@ export interface TemplateView {
   days: { id: number; day: DayKey; hours: string }[];
 }
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
+/** A calendar date: '2026-02-30' is refused here rather than by PostgreSQL (a 500) or by Date.parse (NaN). */
+const IsoDate = z.iso.date({ error: 'A date is YYYY-MM-DD.' });
 
 /** One worker's hours for one local date; replaces the template's hours for that weekday. */
 export const UnavailabilityRecord = z.object({ userId: BodyId, dateUnavailability: IsoDate, hours: HoursText });
