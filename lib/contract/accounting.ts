@@ -21,7 +21,9 @@ const requiredText = z
   .string({ error: fillTheFieldsMessage })
   .trim()
   .min(1, fillTheFieldsMessage)
-  .max(500, 'Must be at most 500 characters');
+  .max(500, 'Must be at most 500 characters')
+  // The id and secret are URI-encoded into the Basic header; a lone surrogate there threw URIError, a 500.
+  .refine((text) => text.isWellFormed(), 'Must be valid text');
 
 /** POST xero (test) and POST xero/save-credentials with the drawer's fields. */
 export const AccountingCredentialsBody = z.object({
