@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClientBody } from './clients';
+import { BodyId } from './ids';
 
 /** Spec 03 §9: the two ways a tenant connects to the accounting provider. */
 export const connectionMethods = ['WEB_APP', 'CUSTOM'] as const;
@@ -20,7 +21,9 @@ const requiredText = z
   .string({ error: fillTheFieldsMessage })
   .trim()
   .min(1, fillTheFieldsMessage)
-  .max(500, 'Must be at most 500 characters');
+  .max(500, 'Must be at most 500 characters')
+  // The id and secret are URI-encoded into the Basic header; a lone surrogate there threw URIError, a 500.
+  .refine((text) => text.isWellFormed(), 'Must be valid text');
 
 /** POST xero (test) and POST xero/save-credentials with the drawer's fields. */
 export const AccountingCredentialsBody = z.object({
@@ -84,7 +87,7 @@ export const OverrideDuplicatesBody = z
   .array(
     z.object({
       contactId: z.string().trim().min(1).max(100),
-      clientId: z.number().int().positive(),
+      clientId: BodyId,
       client: ClientBody,
     }),
   )

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './ids';
+import { BodyId, Id } from './ids';
 import { requiredEnum, requiredName } from './reference-data';
 
 export const customFieldTypes = [
@@ -165,7 +165,7 @@ export const valueMessages = {
 } as const;
 
 const QuantityItemInput = z.object({
-  id: z.number().int().positive(),
+  id: BodyId,
   value: z.string(),
   quantity: z.unknown().optional(),
 });

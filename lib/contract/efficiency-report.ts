@@ -10,7 +10,8 @@ import { Id } from './ids';
 /** A year of days at most, the availability service's limit: the working-hours total reads every day of the range. */
 export const efficiencyMaxDays = 366;
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
+/** A calendar date: '2026-02-30' is refused here rather than by PostgreSQL (a 500) or by Date.parse (NaN). */
+const IsoDate = z.iso.date({ error: 'A date is YYYY-MM-DD.' });
 
 /** Whole days between two 'YYYY-MM-DD' dates, both included. */
 export function daysInRange(from: string, to: string): number {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id } from './ids';
+import { BodyId, Id } from './ids';
 import { ScheduleConfirm } from './schedule-board';
 import { billingStatusCatalogue, taskStatusCatalogue } from './statuses';
 
@@ -159,7 +159,7 @@ const taskFields = {
   customFieldValues: z.array(CustomFieldValueInput).max(200).optional(),
 };
 
-const typeId = z.number({ error: 'Task type is required' }).int().positive();
+const typeId = z.number({ error: 'Task type is required' }).int().positive().max(2_147_483_647);
 
 /** The JSON part 'task' of POST tasks. */
 export const CreateTaskBody = z.object({ ...taskFields, typeId });
@@ -189,7 +189,7 @@ export const UnassignBody = z.object({ updated: Updated }).optional();
 
 /** A listed reason's id, or free text. */
 export const CancellationReason = z
-  .union([z.number().int().positive(), z.string().trim().min(1).max(200)])
+  .union([BodyId, z.string().trim().min(1).max(200)])
   .nullable()
   .optional();
 

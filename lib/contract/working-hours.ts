@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BodyId } from './ids';
 
 /** Working hours as the API writes them: 'HH:mm|HH:mm' ranges, comma-separated; a blank text means none. */
 export interface MinuteRange {
@@ -110,10 +111,11 @@ export interface TemplateView {
   days: { id: number; day: DayKey; hours: string }[];
 }
 
-const IsoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
+/** A calendar date: '2026-02-30' is refused here rather than by PostgreSQL (a 500) or by Date.parse (NaN). */
+const IsoDate = z.iso.date({ error: 'A date is YYYY-MM-DD.' });
 
 /** One worker's hours for one local date; replaces the template's hours for that weekday. */
-export const UnavailabilityRecord = z.object({ userId: z.number().int().positive(), dateUnavailability: IsoDate, hours: HoursText });
+export const UnavailabilityRecord = z.object({ userId: BodyId, dateUnavailability: IsoDate, hours: HoursText });
 export type UnavailabilityRecord = z.infer<typeof UnavailabilityRecord>;
 
 export const CreateUnavailabilityBody = z.object({ workerUnavailabilities: z.array(UnavailabilityRecord).min(1).max(366) });

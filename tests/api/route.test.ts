@@ -52,6 +52,21 @@ describe('route()', () => {
     expect(response.status).toBe(400);
   });
 
+  it('answers 400 for a NUL character anywhere in the params, query or body, which PostgreSQL text cannot hold', async () => {
+    const handler = route(
+      { params: z.object({ id: z.string() }), query: z.object({ q: z.string().optional() }), body: z.object({ items: z.array(z.object({ name: z.string() })) }) },
+      () => ({ ok: true }),
+    );
+    const ask = (id: string, q: string, name: string) =>
+      call(handler, { method: 'PUT', cookie: cookieWithZones, params: { id }, query: { q }, json: { items: [{ name }] } });
+    const inBody = await ask('1', 'a', 'a\u0000b');
+    expect(inBody.status).toBe(400);
+    expect((await errorOf(inBody)).fields).toEqual({ 'items.0.name': ['Text must not contain the NUL character.'] });
+    expect((await ask('1', '\u0000', 'a')).status).toBe(400);
+    expect((await ask('\u0000', 'a', 'a')).status).toBe(400);
+    expect((await ask('1', 'a', 'a')).status).toBe(200);
+  });
+
   it('maps a business rule to 422 with its code', async () => {
     const handler = route({}, () => {
       throw businessRule('CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Field is required');

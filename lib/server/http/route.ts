@@ -193,12 +193,12 @@ async function parse<P, Q, B>(
   context: NextRouteContext,
   requestId: string,
 ): Promise<Parsed<P, Q, B>> {
-  const rawParams = await context.params;
-  const url = new URL(request.url);
+  const params = validate(schemas.params, refuseNul(await context.params)) as P;
+  const query = validate(schemas.query, refuseNul(Object.fromEntries(new URL(request.url).searchParams))) as Q;
   return {
-    params: validate(schemas.params, rawParams) as P,
-    query: validate(schemas.query, Object.fromEntries(url.searchParams)) as Q,
-    body: schemas.body ? (validate(schemas.body, await readJson(request)) as B) : (undefined as B),
+    params,
+    query,
+    body: schemas.body ? (validate(schemas.body, refuseNul(await readJson(request))) as B) : (undefined as B),
     request,
     requestId,
   };
@@ -212,6 +212,27 @@ async function readJson(request: Request): Promise<unknown> {
   } catch {
     throw validationError({ body: ['The body is not valid JSON.'] });
   }
+}
+
+/**
+ * PostgreSQL's text cannot hold U+0000: a string (or key) carrying it is a 400 here rather than a failed query (a 500)
+ * later. Walked without recursion, so a deeply nested body cannot overflow the stack.
+ */
+function refuseNul<T>(value: T): T {
+  const pending: { value: unknown; path: string }[] = [{ value, path: '_' }];
+  while (pending.length > 0) {
+    const current = pending.pop() as { value: unknown; path: string };
+    if (typeof current.value === 'string') {
+      if (current.value.includes('\u0000')) throw validationError({ [current.path]: ['Text must not contain the NUL character.'] });
+    } else if (typeof current.value === 'object' && current.value !== null) {
+      for (const [key, entry] of Object.entries(current.value)) {
+        const path = current.path === '_' ? key : `${current.path}.${key}`;
+        if (key.includes('\u0000')) throw validationError({ _: ['Text must not contain the NUL character.'] });
+        pending.push({ value: entry, path });
+      }
+    }
+  }
+  return value;
 }
 
 function validate<T>(schema: ZodType<T> | undefined, value: unknown): T | undefined {

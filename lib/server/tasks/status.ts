@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { tasks } from '@/db/schema';
 import { hasAnyRole } from '@/lib/contract/roles';
 import type { BulkStatusBody, BulkStatusFailure, BulkStatusResult, TaskView } from '@/lib/contract/tasks';
@@ -139,7 +139,16 @@ export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<
         : { id: null, text: null, label: null };
     const updated: number[] = [];
     const failed: BulkStatusFailure[] = [];
-    for (const id of [...new Set(body.taskIds)]) {
+    const ids = [...new Set(body.taskIds)];
+    // Every task's lock first, in id order: each publish takes the tenant's change counter, and locking the next task
+    // only after it let two bulk changes over the same tasks wait on each other (a deadlock, answered as a 500).
+    await tx
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.tenantId, ctx.tenantId), inArray(tasks.id, ids)))
+      .orderBy(asc(tasks.id))
+      .for('update');
+    for (const id of ids) {
       let referenceNumber: number | null = null;
       try {
         const task = await lockTask(tx, ctx, id);

@@ -146,6 +146,14 @@ describe('PATCH tasks/update-status', () => {
     for (const id of ids) expect((await logsOf(id))[0]).toMatchObject({ action: 'cancel_task', newValue: 'Client no show' });
   });
 
+  it('runs bulk changes over the same tasks side by side without a deadlock, whatever order each one lists them in', async () => {
+    const ids = [await survey(), await survey(), await survey(), await survey()];
+    const orders = Array.from({ length: 8 }, (_, index) => (index % 2 === 0 ? ids : [...ids].reverse()));
+    const results = await Promise.all(orders.map((taskIds, index) => bulk({ taskIds, statusId: (index % 4) + 1, type: 'billing status' })));
+    expect(results.map((result) => result.status)).toEqual(orders.map(() => 200));
+    for (const [index, result] of results.entries()) expect(result.body).toEqual({ updated: orders[index], failed: [] });
+  });
+
   it('lets a billing manager change billing status, but not task status', async () => {
     const id = await survey();
     const result = await bulk({ taskIds: [id], statusId: 3, type: 'billing status' }, billingCookie);
