@@ -4,10 +4,8 @@ import { chooseOption, fillDate } from './support/controls';
 
 const signInAsDispatcher = (page: Page) => signIn(page, 'dispatcher@demo.test');
 
-const tomorrow = () => {
-  const date = new Date(Date.now() + 24 * 60 * 60 * 1000);
-  return date.toISOString().slice(0, 10);
-};
+/** Tomorrow in the demo tenant's zone: in UTC it would still be today in Rome between 23:00 and 24:00 UTC. */
+const tomorrow = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date(Date.now() + 24 * 60 * 60 * 1000));
 
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
