@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode 
 import { setGlobalNoticeTexts, setUnauthorizedHandler } from '@/lib/client/api';
 import { useTaskStream } from '@/lib/client/live-updates';
 import type { VisibleSection } from '@/lib/contract/menu';
-import type { Role } from '@/lib/contract/roles';
+import { canUseWorkerView, type Role } from '@/lib/contract/roles';
 import { FirstLoginModal } from './first-login-modal';
 import { MobileMenu } from './mobile-menu';
 import { SectionLinks } from './section-links';
@@ -74,7 +74,7 @@ export function AppShell({
     });
   }, [signOutLocally, t]);
 
-  const streams = user.roles.includes('tasksManager') || user.roles.includes('billingManager');
+  const streams = user.roles.includes('tasksManager');
   const syncStatus = useTaskStream(streams && !signingOut, signOutLocally);
   const banner = !online ? t('nav.offline') : syncStatus !== 'ok' ? t('nav.syncProblem') : null;
 
@@ -107,6 +107,7 @@ export function AppShell({
           name={user.name}
           surname={user.surname}
           version={version}
+          workerView={canUseWorkerView(user.roles)}
         />
       </header>
       {banner ? (

@@ -1,7 +1,7 @@
 'use client';
 
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Check, CircleUser, Globe, LogOut } from 'lucide-react';
+import { Check, CircleUser, Globe, LogOut, Smartphone } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
@@ -9,6 +9,7 @@ import { Avatar, initialsOf } from '@/components/users/avatar';
 import { api } from '@/lib/client/api';
 import { forgetCurrentUserClock } from '@/lib/client/current-user';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
+import { workerViewPath } from '@/lib/contract/roles';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100';
@@ -19,12 +20,15 @@ export function UserMenu({
   name,
   surname,
   version,
+  workerView = false,
 }: {
   userId: number;
   pictureId: number | null;
   name: string;
   surname: string;
   version: string;
+  /** The user holds the assignee role: the menu links to the workers' own view. */
+  workerView?: boolean;
 }) {
   const t = useTranslations('nav');
   const tCommon = useTranslations('common');
@@ -64,6 +68,11 @@ export function UserMenu({
           <DropdownMenu.Item className={itemClass} onSelect={() => router.push('/app/main/settings/profile')}>
             <CircleUser size={16} /> {t('profile')}
           </DropdownMenu.Item>
+          {workerView ? (
+            <DropdownMenu.Item className={itemClass} onSelect={() => router.push(workerViewPath)}>
+              <Smartphone size={16} /> {t('workerView')}
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Label className="flex items-center gap-2 px-3 py-1 text-xs font-medium text-slate-500">
             <Globe size={14} /> {t('language')}

@@ -24,3 +24,15 @@ export function rolesOf(flags: RoleFlags): Role[] {
 export function hasAnyRole(held: readonly Role[], wanted: readonly Role[]): boolean {
   return wanted.some((role) => held.includes(role));
 }
+
+/** The workers' own view /app/worker is for the assignee role. */
+export const workerViewPath = '/app/worker';
+
+export function canUseWorkerView(held: readonly Role[]): boolean {
+  return held.includes('assignee');
+}
+
+/** A worker with no office role starts in the workers' view; an office user who is also a worker reaches it from the user menu. */
+export function landsOnWorkerView(held: readonly Role[]): boolean {
+  return canUseWorkerView(held) && !hasAnyRole(held, managerRoles);
+}

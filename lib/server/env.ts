@@ -105,6 +105,10 @@ export const env = {
   get mapStyleUrl() {
     return optional('MAP_STYLE_URL');
   },
+  /** Extra origins a MAP_STYLE_URL style loads tiles, glyphs or sprites from (space-separated), for the pages' policy. */
+  get mapHosts() {
+    return (optional('MAP_HOSTS') ?? '').split(/\s+/).filter(Boolean);
+  },
   get encryptionKey() {
     return encryptionKey();
   },

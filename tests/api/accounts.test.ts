@@ -5,7 +5,7 @@ import { GET as me } from '@/app/api/web/users/me/route';
 import { GET as getUser } from '@/app/api/web/users/[id]/route';
 import { GET as getUserTenant } from '@/app/api/web/users/[id]/tenant/route';
 import { GET as translations } from '@/app/api/web/translation/download/route';
-import { cancellationReasons, tenants } from '@/db/schema';
+import { cancellationReasons, tenants, users } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import it_ from '@/messages/it.json';
 import { createCompany, createUser } from './setup/fixtures';
@@ -38,7 +38,8 @@ describe('POST signup', () => {
       roles: ['owner', 'tasksManager', 'usersManager', 'billingManager'],
     });
     const db = await getDb();
-    const [tenant] = await db.select().from(tenants).where(eq(tenants.id, Number(user.tenantId)));
+    const [{ tenantId }] = await db.select({ tenantId: users.tenantId }).from(users).where(eq(users.id, Number(user.id)));
+    const [tenant] = await db.select().from(tenants).where(eq(tenants.id, tenantId));
     expect(tenant).toMatchObject({ demo: false, timeZone: 'Europe/Rome', settings: { industry: 'technology', companySize: 'small' } });
     const reasons = await db.select().from(cancellationReasons).where(eq(cancellationReasons.tenantId, tenant.id));
     expect(reasons.map((reason) => reason.name).sort()).toEqual(['Client cancelled', 'Client no show', 'Duplicate', 'Other']);

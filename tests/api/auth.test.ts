@@ -67,7 +67,7 @@ describe('POST login', () => {
     expect((await tryLogin(deleted.username, testPassword)).status).toBe(401);
   });
 
-  it('answers 429 to the 6th try for one username within 10 seconds, from any address', async () => {
+  it('answers 429 to the 6th try for one username within 15 minutes, from any address', async () => {
     const user = await createUser(company.tenantId, { tasksManager: true });
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) statuses.push((await tryLogin(user.username, 'wrong')).status);
@@ -75,14 +75,7 @@ describe('POST login', () => {
     expect((await tryLogin(user.username, testPassword)).status).toBe(429);
   });
 
-  it('answers 429 to the 6th try from one address within 10 seconds, whatever the username', async () => {
-    const ip = freshIp();
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) {
-      statuses.push((await tryLogin(`someone-${attempt}@example.test`, 'wrong', ip)).status);
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
-  });
+  // The per-address limit (60 a minute, sized for an office behind one address) is tested in security-web/rate-limits.
 });
 
 describe('GET users/me', () => {
@@ -95,13 +88,13 @@ describe('GET users/me', () => {
     const body = (await response.json()) as Record<string, unknown>;
     expect(body).toMatchObject({
       id: owner.id,
-      tenantId: company.tenantId,
       owner: true,
       assignee: false,
       roles: ['owner', 'tasksManager', 'usersManager', 'billingManager'],
       features: [1, 2],
     });
     expect(body).not.toHaveProperty('password');
+    expect(body).not.toHaveProperty('tenantId');
   });
 
   it('is also reachable as GET me', async () => {

@@ -65,6 +65,13 @@ describe('POST users/{id}/profile-picture', () => {
     expect((await callAny(servePicture, { params: { id: a.worker.id, pictureId: second.body.id }, cookie: workerA })).status).toBe(200);
   });
 
+  it('takes several uploads of one user at once, the last one to commit winning (no deadlock, no 500)', async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => upload(a.worker.id, pngBytes(10 + index, 10), workerA)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
+    const current = await callAny<{ profilePictureId: number }>(me, { cookie: workerA });
+    expect(answers.map((answer) => answer.body.id)).toContain(current.body.profilePictureId);
+  });
+
   it('refuses other kinds with 415 and stores nothing', async () => {
     const files = storedFileCount(storageDir);
     for (const [name, bytes] of [['a.pdf', pdfBytes()], ['a.svg', svgWithScript()], ['a.png', ascii('not an image at all')]] as const) {

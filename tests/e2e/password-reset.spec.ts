@@ -29,7 +29,8 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/main\//);
+  // A worker without an office role lands on the workers' view (issue 15).
+  await expect(page).toHaveURL(/\/app\/worker$/);
 }
 
 test('forgot password: the link in the mail the SMTP server received sets a new password that signs in', async ({ page }) => {

@@ -15,7 +15,8 @@ async function signInAs(page: Page, username: string, password = demoPassword) {
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/main\//);
+  // A worker without an office role lands on the workers' view (issue 15).
+  await expect(page).toHaveURL(/\/app\/worker$/);
 }
 
 /** A PNG's width and height, read from its IHDR chunk. */
@@ -26,6 +27,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } {
 async function signedInPage(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await signInAs(page, username);
+  await page.goto('/app/main/settings/profile');
   return page;
 }
 
@@ -42,7 +44,7 @@ test.describe('settings → profile, as a worker', () => {
     await page.context().close();
   });
 
-  test('a worker lands on the profile; Update waits for a change and saves the name', async () => {
+  test('a worker’s profile: Update waits for a change and saves the name', async () => {
     await expect(page).toHaveURL(/\/app\/main\/settings\/profile$/);
     await expect(page.getByLabel('Username')).toHaveValue(username);
     await expect(page.getByLabel('Username')).toBeDisabled();
@@ -149,7 +151,6 @@ test.describe('settings → profile, as a worker', () => {
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await expect(page).toHaveURL(/\/app\/signed-out$/);
     await signInAs(page, username, newPassword);
-    await expect(page).toHaveURL(/\/app\/main\/settings\/profile$/);
   });
 });
 

@@ -172,7 +172,7 @@ export function TaskForm({
       if (error instanceof ApiError && error.status === 409) {
         toast.warning(t('stale'));
         onStale();
-      } else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+      } else if (error instanceof ApiError && [400, 413, 415, 422].includes(error.status)) {
         const serverProblems = problemsFromServer(error.fields, { fieldRequired: t('fieldRequired'), dateInPast: t('dateInPast') });
         setProblems((current) => ({ ...current, ...serverProblems }));
         const details = Object.values(error.fields ?? {}).flat();

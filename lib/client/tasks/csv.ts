@@ -1,7 +1,8 @@
 import Papa from 'papaparse';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 
-const formulaStart = /^[=+\-@]/;
+/** What a spreadsheet may run as a formula (OWASP's list): = + - @, and a tab or carriage return before one. */
+const formulaStart = /^[=+\-@\t\r]/;
 
 /** Excel reads a CSV as UTF-8 (accents and all) only when the file starts with this byte-order mark. */
 export const utf8Bom = '\uFEFF';

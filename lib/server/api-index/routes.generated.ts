@@ -32,6 +32,7 @@ export const apiRoutes: readonly ApiRouteEntry[] = [
   { path: '/api/web/notification/{id}/enable', load: () => import('@/app/api/web/notification/[id]/enable/route') },
   { path: '/api/web/notification/{id}', load: () => import('@/app/api/web/notification/[id]/route') },
   { path: '/api/web/notification', load: () => import('@/app/api/web/notification/route') },
+  { path: '/api/web/openapi.json', load: () => import('@/app/api/web/openapi.json/route') },
   { path: '/api/web/outbox', load: () => import('@/app/api/web/outbox/route') },
   { path: '/api/web/reports/efficiency', load: () => import('@/app/api/web/reports/efficiency/route') },
   { path: '/api/web/settings', load: () => import('@/app/api/web/settings/route') },

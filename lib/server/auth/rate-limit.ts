@@ -22,5 +22,10 @@ export async function takeAttempt(db: Db, key: string, limit: number, windowMs: 
   return count <= limit;
 }
 
+/** Forgets the attempts counted for `key`: a correct password ends an account's run of failures. */
+export async function clearAttempts(db: Db, key: string): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${key}`);
+}
+
 /** About one attempt in a hundred also clears windows long over, so the table stays small without a job. */
 const staleSweepChance = 0.01;

@@ -9,9 +9,17 @@ import { tooManyRequests, unauthorized } from '@/lib/server/http/errors';
 import { clientIp } from '@/lib/server/http/security';
 import { currentUser } from '@/lib/server/users/me';
 import { getAuth } from './auth';
-import { takeAttempt } from './rate-limit';
+import { clearAttempts, takeAttempt } from './rate-limit';
 
-const loginAttempts = { limit: 5, windowMs: 10_000 } as const;
+/**
+ * Per address: generous, because an office signs in together from one address (30 people at 8:00 plus their
+ * typos fit in a minute). Per account: tight, counting every try and forgotten at a correct password, so it
+ * limits a password guesser to 5 guesses a quarter hour wherever the guesses come from.
+ */
+export const loginLimits = {
+  perAddress: { limit: 60, windowMs: 60_000 },
+  perAccount: { limit: 5, windowMs: 15 * 60_000 },
+} as const;
 
 /**
  * better-auth's own refusal (wrong password, no session). Checked by name and status, not instanceof: the
@@ -29,8 +37,10 @@ const invalidCredentials = () => unauthorized('Invalid credentials provided', Er
 export async function signIn(request: Request, body: LoginBody, requestId: string): Promise<Response> {
   const db = await getDb();
   const username = body.username.toLowerCase();
-  const ipAllowed = await takeAttempt(db, `login:ip:${clientIp(request)}`, loginAttempts.limit, loginAttempts.windowMs);
-  const userAllowed = await takeAttempt(db, `login:user:${username}`, loginAttempts.limit, loginAttempts.windowMs);
+  const { perAddress, perAccount } = loginLimits;
+  const accountKey = `login:user:${username}`;
+  const ipAllowed = await takeAttempt(db, `login:ip:${clientIp(request)}`, perAddress.limit, perAddress.windowMs);
+  const userAllowed = await takeAttempt(db, accountKey, perAccount.limit, perAccount.windowMs);
   if (!ipAllowed || !userAllowed) throw tooManyRequests();
 
   const [user] = await db
@@ -53,6 +63,7 @@ export async function signIn(request: Request, body: LoginBody, requestId: strin
   }
   const ctx = await loadCtx(db, user.id, requestId, 'session');
   if (!ctx) throw invalidCredentials();
+  await clearAttempts(db, accountKey);
   // The tracking screen's "account not used" counter reads this: a worker who has signed in once has used it.
   await db.update(users).set({ lastSeen: new Date() }).where(eq(users.id, user.id));
   const response = Response.json(await currentUser(ctx));

@@ -2,6 +2,7 @@ import 'server-only';
 import Papa from 'papaparse';
 import { CsvImportErrorCode, csvImportLimits } from '@/lib/contract/csv-import';
 import { HttpError, validationError } from '@/lib/server/http/errors';
+import { readBounded } from '@/lib/server/task-files/multipart';
 
 export interface CsvLine {
   /** The line as a spreadsheet numbers it: the header is 1. */
@@ -18,8 +19,11 @@ export interface CsvTable {
   unreadable: Map<number, string>;
 }
 
-const invalidFile = (message: string) =>
-  new HttpError(400, CsvImportErrorCode.invalidFile, message, { csvFile: [message] });
+/** The import modal shows the message of any INVALID_CSV_FILE; the status says what was wrong with the upload. */
+const invalidFile = (message: string, status: 400 | 413 | 415 = 400) =>
+  new HttpError(status, CsvImportErrorCode.invalidFile, message, { csvFile: [message] });
+const tooLargeMessage = 'The file must be under 10 MB.';
+const tooLarge = () => invalidFile(tooLargeMessage, 413);
 
 /** Control bytes that never appear in text: their presence marks a binary file named .csv. */
 function looksLikeText(bytes: Uint8Array): boolean {
@@ -44,22 +48,25 @@ function unescapeCell(cell: string): string {
   return /^'[=+\-@]/.test(trimmed) ? trimmed.slice(1) : trimmed;
 }
 
-/** Reads the multipart part `csvFile`: a .csv file of text under the size limit. */
+/**
+ * Reads the multipart part `csvFile`: a .csv file of text under the size limit (413), never reading more of the
+ * body than that; a file of another kind is 415.
+ */
 export async function readCsvUpload(request: Request): Promise<{ fileName: string; text: string }> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > csvImportLimits.fileBytes + 64 * 1024) throw invalidFile('The file must be under 10 MB.');
+  const body = await readBounded(request, csvImportLimits.fileBytes + 64 * 1024, tooLarge);
   let form: FormData;
   try {
-    form = await request.formData();
+    const contentType = request.headers.get('content-type') ?? '';
+    form = await new Response(body as BlobPart, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw validationError({ csvFile: ['The body must be multipart/form-data with a part named csvFile.'] });
   }
   const file = form.get('csvFile');
   if (!file || typeof file === 'string') throw validationError({ csvFile: ['A CSV file is required.'] });
-  if (!file.name.toLowerCase().endsWith('.csv')) throw invalidFile('Only .csv files can be imported.');
-  if (file.size > csvImportLimits.fileBytes) throw invalidFile('The file must be under 10 MB.');
+  if (!file.name.toLowerCase().endsWith('.csv')) throw invalidFile('Only .csv files can be imported.', 415);
+  if (file.size > csvImportLimits.fileBytes) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikeText(bytes)) throw invalidFile('The file is not a text CSV file.');
+  if (!looksLikeText(bytes)) throw invalidFile('The file is not a text CSV file.', 415);
   return { fileName: file.name, text: decode(bytes) };
 }
 

@@ -39,4 +39,4 @@ export const businessRule = (
 ) => new HttpError(422, code, message, fields, details);
 
 export const tooManyRequests = () =>
-  new HttpError(429, ErrorCode.rateLimited, 'Too many attempts. Please wait a few seconds and try again.');
+  new HttpError(429, ErrorCode.rateLimited, 'Too many attempts. Please wait a few minutes and try again.');

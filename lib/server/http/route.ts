@@ -33,6 +33,24 @@ export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B> {
   idempotent?: boolean;
   /** A call that serves several payloads on one path (a query flag picks one): each variant's own contract. */
   variants?: RouteContract[];
+  /** A multipart body the handler reads itself (no `body` schema): its parts, as the OpenAPI document shows them. */
+  upload?: UploadContract;
+}
+
+/** One part of a multipart upload. */
+export interface UploadPart {
+  name: string;
+  kind: 'file' | 'text' | 'json';
+  required?: boolean;
+  /** The part may appear several times (several files). */
+  repeated?: boolean;
+  description: string;
+  /** A JSON part's schema, the one the handler validates it with. */
+  schema?: ZodType;
+}
+
+export interface UploadContract {
+  parts: readonly UploadPart[];
 }
 
 interface Parsed<P, Q, B> {
@@ -57,6 +75,8 @@ export interface RouteContract {
   query?: ZodType;
   body?: ZodType;
   idempotent?: boolean;
+  upload?: UploadContract;
+  variants?: RouteContract[];
 }
 
 export type RouteHandler = ((request: Request, context: NextRouteContext) => Promise<Response>) & {
@@ -74,6 +94,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     roles: options.roles,
     features: options.features,
     idempotent: options.idempotent,
+    upload: options.upload,
   };
   return withContract(contract, async (request, context, requestId) => {
     const auth = await authenticate(request, requestId);

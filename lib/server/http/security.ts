@@ -34,8 +34,9 @@ function allowedOrigins(request: Request): Set<string> {
 }
 
 /**
- * The caller's address. Next.js appends the socket's peer to X-Forwarded-For, so the entry that many hops from
- * the end is one no client can forge.
+ * The caller's address: the X-Forwarded-For entry TRUSTED_PROXY_HOPS from the end. The server appends the
+ * socket's peer to the header before Next.js runs (./client-address.ts), so that entry was written by the
+ * server itself or by a proxy we trust, never by the client.
  */
 export function clientIp(request: Request): string {
   const forwarded = (request.headers.get('x-forwarded-for') ?? '')
@@ -43,5 +44,5 @@ export function clientIp(request: Request): string {
     .map((entry) => entry.trim())
     .filter(Boolean);
   const index = forwarded.length - 1 - env.trustedProxyHops;
-  return forwarded[Math.max(0, index)] ?? request.headers.get('x-real-ip') ?? 'unknown';
+  return forwarded[Math.max(0, index)] ?? 'unknown';
 }

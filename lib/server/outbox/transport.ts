@@ -55,6 +55,8 @@ async function sendSms(message: OutgoingMessage): Promise<void> {
     },
     body: new URLSearchParams({ From: env.smsFrom ?? '', To: message.recipient, Body: message.body }),
     signal: AbortSignal.timeout(providerTimeoutMs),
+    // The account's credentials go in this request: a redirect must not carry them to another host.
+    redirect: 'error',
   });
   if (!response.ok) {
     const text = await response.text().catch(() => '');

@@ -29,9 +29,9 @@ export const unsupportedType = (message: string) =>
  * The body, read only up to the limit: a declared length past it is refused before reading, and a body that
  * streams past it (no or a false Content-Length) is cut off there, so no upload can fill the memory.
  */
-async function readBounded(request: Request, limit: number, sizeMessage: string): Promise<Uint8Array> {
+export async function readBounded(request: Request, limit: number, refuse: () => HttpError): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw tooLarge(sizeMessage);
+  if (declared > limit) throw refuse();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -42,7 +42,7 @@ async function readBounded(request: Request, limit: number, sizeMessage: string)
     total += value.byteLength;
     if (total > limit) {
       await reader.cancel();
-      throw tooLarge(sizeMessage);
+      throw refuse();
     }
     chunks.push(value);
   }
@@ -57,7 +57,7 @@ async function readBounded(request: Request, limit: number, sizeMessage: string)
 
 /** A multipart body's parts; anything else is a 400. */
 export async function readMultipart(request: Request, rule: UploadRule): Promise<FormData> {
-  const bytes = await readBounded(request, rule.maxBytes + formOverheadBytes, rule.sizeMessage);
+  const bytes = await readBounded(request, rule.maxBytes + formOverheadBytes, () => tooLarge(rule.sizeMessage));
   const contentType = request.headers.get('content-type') ?? '';
   if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
     throw validationError({ body: ['The body must be multipart/form-data with a part named file.'] });

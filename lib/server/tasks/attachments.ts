@@ -6,6 +6,7 @@ import { fieldErrors } from '@/lib/server/http/route';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { validationError } from '@/lib/server/http/errors';
 import { fileStorage, newStorageKey } from '@/lib/server/integrations/storage';
+import { readBounded, tooLarge, unsupportedType } from '@/lib/server/task-files/multipart';
 import { cleanFilename, detectUploadType } from '@/lib/server/task-files/upload-checks';
 import { writeLog } from './logs';
 
@@ -24,12 +25,12 @@ export interface AcceptedFile {
 
 async function acceptFiles(files: readonly File[]): Promise<AcceptedFile[]> {
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (total >= taskLimits.uploadTotalBytes) throw validationError({ file: [uploadMessages.size] }, uploadMessages.size);
+  if (total >= taskLimits.uploadTotalBytes) throw tooLarge(uploadMessages.size);
   const accepted: AcceptedFile[] = [];
   for (const file of files) {
     const bytes = new Uint8Array(await file.arrayBuffer());
     const mimeType = await detectUploadType(file.name, bytes, ['pdf', 'csv']);
-    if (!mimeType) throw validationError({ file: [uploadMessages.type] }, uploadMessages.type);
+    if (!mimeType) throw unsupportedType(uploadMessages.type);
     accepted.push({ name: cleanFilename(file.name), mimeType, bytes });
   }
   return accepted;
@@ -52,17 +53,15 @@ function parseTaskPart(part: FormDataEntryValue | null, text: string | null): Cr
 const formOverheadBytes = 1024 * 1024;
 
 /**
- * Reads POST tasks' multipart body: the JSON part 'task' and the 'file' parts, PDF and CSV only (by magic bytes
- * and extension), together under 10 MB.
+ * Reads POST tasks' multipart body, never past the limit: the JSON part 'task' and the 'file' parts, PDF and CSV
+ * only (by magic bytes and extension: 415), together under 10 MB (413).
  */
 export async function readTaskForm(request: Request): Promise<{ task: CreateTaskBody; files: AcceptedFile[] }> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > taskLimits.uploadTotalBytes + formOverheadBytes) {
-    throw validationError({ file: [uploadMessages.size] }, uploadMessages.size);
-  }
+  const body = await readBounded(request, taskLimits.uploadTotalBytes + formOverheadBytes, () => tooLarge(uploadMessages.size));
   let form: FormData;
   try {
-    form = await request.formData();
+    const contentType = request.headers.get('content-type') ?? '';
+    form = await new Response(body as BlobPart, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw validationError({ body: ['The body must be multipart/form-data with a part named task.'] });
   }

@@ -4,9 +4,14 @@ import { accounts, tenants, users } from '@/db/schema';
 import { insertDefaultCancellationReasons } from '@/db/seed/reference-data';
 import type { SignupBody } from '@/lib/contract/auth';
 import { hashPassword } from '@/lib/server/auth/password';
+import { takeAttempt } from '@/lib/server/auth/rate-limit';
 import { signIn } from '@/lib/server/auth/sign-in';
 import { getDb } from '@/lib/server/db/client';
-import { conflict } from '@/lib/server/http/errors';
+import { conflict, tooManyRequests } from '@/lib/server/http/errors';
+import { clientIp } from '@/lib/server/http/security';
+
+/** New companies from one address: enough for a reseller setting up a few, too few to fill the database. */
+export const signupLimit = { limit: 10, windowMs: 60 * 60_000 } as const;
 
 /**
  * Creates the company and its owner in one transaction, then signs the owner in. A real sign-up is never in
@@ -14,6 +19,9 @@ import { conflict } from '@/lib/server/http/errors';
  */
 export async function signUp(request: Request, body: SignupBody, requestId: string): Promise<Response> {
   const db = await getDb();
+  if (!(await takeAttempt(db, `signup:ip:${clientIp(request)}`, signupLimit.limit, signupLimit.windowMs))) {
+    throw tooManyRequests();
+  }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, body.email));
   if (existing) throw conflict('could not save, already exists');
   const passwordHash = await hashPassword(body.password);

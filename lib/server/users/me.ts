@@ -4,7 +4,10 @@ import type { PreferencesBody } from '@/lib/contract/auth';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 
-/** The signed-in user as the shell needs it: identity, role flags and list, tenant, features, preferences. */
+/**
+ * The signed-in user as the shell needs it: identity, role flags and list, tenant name and zone, features,
+ * preferences. Not the tenant's internal id: no screen uses it, and no answer names a tenant by id.
+ */
 export async function currentUser(ctx: Ctx) {
   const [row] = await ctx.db
     .select({ user: users, tenantName: tenants.displayName, demo: tenants.demo })
@@ -15,7 +18,6 @@ export async function currentUser(ctx: Ctx) {
   const { user } = row;
   return {
     id: user.id,
-    tenantId: user.tenantId,
     tenantName: row.tenantName,
     tenantTimeZone: ctx.tenantTimeZone,
     username: user.username,

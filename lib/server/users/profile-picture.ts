@@ -49,15 +49,17 @@ export async function uploadProfilePicture(ctx: Ctx, userId: number, request: Re
   const [stored] = await storeUploads(ctx, [upload]);
   try {
     const pictureId = await ctx.db.transaction(async (tx) => {
-      const [file] = await tx
-        .insert(storedFiles)
-        .values({ tenantId: ctx.tenantId, uploaderId: ctx.user.id, ...stored })
-        .returning({ id: storedFiles.id });
+      // The user row is locked before the insert: the new file's reference to its uploader takes a share lock on
+      // a user row, and two uploads for one user that each held it before asking for the update lock deadlocked.
       const [previous] = await tx
         .select({ profilePictureId: users.profilePictureId })
         .from(users)
         .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, userId)))
         .for('update');
+      const [file] = await tx
+        .insert(storedFiles)
+        .values({ tenantId: ctx.tenantId, uploaderId: ctx.user.id, ...stored })
+        .returning({ id: storedFiles.id });
       await tx
         .update(users)
         .set({ profilePictureId: file.id, updatedAt: new Date() })

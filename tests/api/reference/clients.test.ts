@@ -42,10 +42,10 @@ describe('POST and GET clients', () => {
       deleted: null,
     });
     await createClient(a.cookies.owner, { displayName: 'alfa srl' });
-    const listed = await expectOk<ClientView[]>(list, { cookie: a.cookies.usersManager });
+    const listed = await expectOk<ClientView[]>(list, { cookie: a.cookies.tasksManager });
     expect(listed.map((client) => client.displayName)).toEqual(['alfa srl', 'Rossi Impianti']);
     expect(listed[0]).toMatchObject({ defaultContact: {}, defaultTaskLocation: {}, billingContact: {} });
-    expect(await expectOk(getOne, { cookie: a.cookies.usersManager, params: { id: created.id } })).toEqual(created);
+    expect(await expectOk(getOne, { cookie: a.cookies.tasksManager, params: { id: created.id } })).toEqual(created);
   });
 
   it('treats blank and null details as absent', async () => {
@@ -151,12 +151,13 @@ describe('DELETE clients/{id}', () => {
 });
 
 describe('clients access', () => {
-  it('answers 403 to a worker, and to a usersManager on writes, while any manager may read', async () => {
+  it('answers 403 to a worker and to a usersManager, on reads as on writes, while a tasksManager may read', async () => {
     const client = await createClient(a.cookies.owner, { displayName: 'Guarded client' });
     for (const handler of [list, getOne]) {
       const error = await expectError(handler, { cookie: a.cookies.worker, params: { id: client.id } }, 403, 'FORBIDDEN');
       expect(error.message).toBe(forbiddenMessage);
-      await expectOk(handler, { cookie: a.cookies.usersManager, params: { id: client.id } });
+      await expectError(handler, { cookie: a.cookies.usersManager, params: { id: client.id } }, 403, 'FORBIDDEN');
+      await expectOk(handler, { cookie: a.cookies.tasksManager, params: { id: client.id } });
     }
     const body = { displayName: 'Guarded client' };
     await expectError(create, { method: 'POST', cookie: a.cookies.usersManager, json: body }, 403, 'FORBIDDEN');

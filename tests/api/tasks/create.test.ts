@@ -116,7 +116,7 @@ describe('POST tasks', () => {
     const db = await getDb();
     const before = (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length;
     const result = await post(form(minimal(), [{ name, bytes }]));
-    const error = expectError(result, 400, 'VALIDATION_FAILED', 'Only PDF and CSV files are allowed.');
+    const error = expectError(result, 415, 'UNSUPPORTED_FILE_TYPE', 'Only PDF and CSV files are allowed.');
     expect(error.fields?.file).toEqual(['Only PDF and CSV files are allowed.']);
     expect((await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length).toBe(before);
   });
@@ -127,7 +127,7 @@ describe('POST tasks', () => {
       { name: 'a.pdf', bytes: half },
       { name: 'b.pdf', bytes: half },
     ]));
-    expectError(result, 400, 'VALIDATION_FAILED', 'Total file size must be under 10MB.');
+    expectError(result, 413, 'FILE_TOO_LARGE', 'Total file size must be under 10MB.');
   });
 
   it('requires the task type, and a task part that is JSON', async () => {

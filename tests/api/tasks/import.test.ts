@@ -50,12 +50,12 @@ describe('POST tasks/upload/csv: the file', () => {
     expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE_HEADER');
   });
 
-  it('accepts only .csv files of text', async () => {
+  it('accepts only .csv files of text: another kind is 415', async () => {
     const named = await upload(csvText(['taskType'], [['Survey']]), { cookie: company.cookie, fileName: 'tasks.xlsx' });
-    expect(named.status).toBe(400);
+    expect(named.status).toBe(415);
     expect(((await named.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE');
     const binary = await upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]), { cookie: company.cookie });
-    expect(binary.status).toBe(400);
+    expect(binary.status).toBe(415);
     expect(((await binary.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE');
   });
 

@@ -23,6 +23,8 @@ describe('CSV export', () => {
     expect(escapeCell('+39 02')).toBe("'+39 02");
     expect(escapeCell('-1')).toBe("'-1");
     expect(escapeCell('@cmd')).toBe("'@cmd");
+    expect(escapeCell('\t=1+1')).toBe("'\t=1+1");
+    expect(escapeCell('\r=1+1')).toBe("'\r=1+1");
     expect(escapeCell('Via Roma = 1')).toBe('Via Roma = 1');
     expect(escapeCell(null)).toBe('');
     expect(escapeCell(42)).toBe('42');

@@ -1,11 +1,11 @@
 import { ClientBody } from '@/lib/contract/clients';
 import { IdParams } from '@/lib/contract/ids';
-import { referenceReaders, taskEditors } from '@/lib/contract/reference-data';
+import { taskEditors } from '@/lib/contract/reference-data';
 import { getClient } from '@/lib/server/clients/read';
 import { deleteClient, updateClient } from '@/lib/server/clients/write';
 import { route } from '@/lib/server/http/route';
 
-export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) => getClient(ctx, params.id));
+export const GET = route({ roles: taskEditors, params: IdParams }, ({ ctx, params }) => getClient(ctx, params.id));
 
 export const PUT = route({ roles: taskEditors, params: IdParams, body: ClientBody }, ({ ctx, params, body }) =>
   updateClient(ctx, params.id, body),

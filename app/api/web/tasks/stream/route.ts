@@ -3,6 +3,7 @@ import { route } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ roles: ['tasksManager', 'billingManager'] }, ({ ctx, request }) =>
+/** The task screens' live updates: full task data and worker positions, so only for who reads tasks (tasksManager). */
+export const GET = route({ roles: ['tasksManager'] }, ({ ctx, request }) =>
   taskChangeStream(ctx, request),
 );

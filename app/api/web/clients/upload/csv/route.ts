@@ -6,6 +6,11 @@ import { route } from '@/lib/server/http/route';
 export const dynamic = 'force-dynamic';
 
 /** Multipart: the part csvFile. Accept: application/x-ndjson streams progress before the result. */
-export const POST = route({ roles: taskEditors, query: CsvImportQuery }, ({ ctx, query, request }) =>
-  importClientsCsv(ctx, request, query.validateOnly),
+export const POST = route(
+  {
+    roles: taskEditors,
+    query: CsvImportQuery,
+    upload: { parts: [{ name: 'csvFile', kind: 'file', required: true, description: 'A .csv file, UTF-8 or Windows-1252.' }] },
+  },
+  ({ ctx, query, request }) => importClientsCsv(ctx, request, query.validateOnly),
 );

@@ -8,6 +8,17 @@ const fileRoles = ['tasksManager', 'assignee'] as const;
 export const GET = route({ roles: fileRoles, params: IdParams }, ({ ctx, params }) => listTaskFiles(ctx, params.id));
 
 /** Multipart: one part `file` (an image under 10MB) and an optional text part `description` (max 100). */
-export const POST = route({ roles: fileRoles, params: IdParams, idempotent: true }, ({ ctx, params, request }) =>
-  uploadTaskFile(ctx, params.id, request),
+export const POST = route(
+  {
+    roles: fileRoles,
+    params: IdParams,
+    idempotent: true,
+    upload: {
+      parts: [
+        { name: 'file', kind: 'file', required: true, description: 'An image under 10 MB.' },
+        { name: 'description', kind: 'text', description: 'At most 100 characters.' },
+      ],
+    },
+  },
+  ({ ctx, params, request }) => uploadTaskFile(ctx, params.id, request),
 );

@@ -9,6 +9,12 @@ const signatureRoles = ['tasksManager', 'assignee'] as const;
 export const GET = route({ roles: signatureRoles, params: IdParams }, ({ ctx, params }) => listSignatures(ctx, params.id));
 
 /** Multipart: one part `file`, the PNG a signature canvas exports (by its bytes), under 1 MB. */
-export const POST = route({ roles: signatureRoles, params: IdParams, idempotent: true }, ({ ctx, params, request }) =>
-  addSignature(ctx, params.id, request),
+export const POST = route(
+  {
+    roles: signatureRoles,
+    params: IdParams,
+    idempotent: true,
+    upload: { parts: [{ name: 'file', kind: 'file', required: true, description: 'A PNG under 1 MB.' }] },
+  },
+  ({ ctx, params, request }) => addSignature(ctx, params.id, request),
 );

@@ -5,6 +5,11 @@ import { importTasksCsv } from '@/lib/server/task-import/import';
 export const dynamic = 'force-dynamic';
 
 /** Multipart: the part csvFile. Accept: application/x-ndjson streams progress before the result. */
-export const POST = route({ roles: ['tasksManager'], query: TaskImportQuery }, ({ ctx, query, request }) =>
-  importTasksCsv(ctx, request, query.validateOnly),
+export const POST = route(
+  {
+    roles: ['tasksManager'],
+    query: TaskImportQuery,
+    upload: { parts: [{ name: 'csvFile', kind: 'file', required: true, description: 'A .csv file, UTF-8 or Windows-1252.' }] },
+  },
+  ({ ctx, query, request }) => importTasksCsv(ctx, request, query.validateOnly),
 );

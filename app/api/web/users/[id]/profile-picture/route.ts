@@ -2,6 +2,10 @@ import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
 import { uploadProfilePicture } from '@/lib/server/users/profile-picture';
 
-export const POST = route({ params: IdParams }, ({ ctx, params, request }) =>
-  uploadProfilePicture(ctx, params.id, request),
+export const POST = route(
+  {
+    params: IdParams,
+    upload: { parts: [{ name: 'file', kind: 'file', required: true, description: 'A PNG, JPEG or WebP image under 2 MB.' }] },
+  },
+  ({ ctx, params, request }) => uploadProfilePicture(ctx, params.id, request),
 );

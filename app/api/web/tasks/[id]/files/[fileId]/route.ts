@@ -11,8 +11,13 @@ export const GET = route(
 );
 
 /** Multipart: one part `file`, an image under 10MB, replacing the attachment's bytes and name. */
-export const PUT = route({ roles: ['tasksManager'], params: TaskFileParams }, ({ ctx, params, request }) =>
-  replaceTaskFile(ctx, params.id, params.fileId, request),
+export const PUT = route(
+  {
+    roles: ['tasksManager'],
+    params: TaskFileParams,
+    upload: { parts: [{ name: 'file', kind: 'file', required: true, description: 'An image under 10 MB.' }] },
+  },
+  ({ ctx, params, request }) => replaceTaskFile(ctx, params.id, params.fileId, request),
 );
 
 export const DELETE = route({ roles: ['tasksManager'], params: TaskFileParams }, ({ ctx, params }) =>

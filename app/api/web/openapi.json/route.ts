@@ -1,0 +1,5 @@
+import { publicRoute } from '@/lib/server/http/route';
+import { openApiDocument } from '@/lib/server/openapi/document';
+
+/** The OpenAPI 3.1 document of every call under /api/web, built from the contracts the handlers enforce. */
+export const GET = publicRoute({}, () => openApiDocument());
