@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { mainMenu } from '@/lib/contract/menu';
 import { withDatabase } from './support/database';
-import { expect, signIn, test } from './support/local-only';
+import { demoPassword, expect, signIn, test } from './support/local-only';
 
 /** The rules of WCAG 2.2 level AA, as axe-core tags them. */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -134,5 +134,27 @@ test('every screen of the owner has no WCAG 2.2 AA violations', async ({ page })
     await audit(page, 'skill drawer', findings);
   });
 
+  expect(findings).toEqual([]);
+});
+
+test('the worker view has no WCAG 2.2 AA violations', async ({ page }) => {
+  const findings: Finding[] = [];
+  await page.goto('/app/login');
+  await page.getByLabel('Username').fill('worker1@demo.test');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app\/worker$/);
+  await expect(page.getByRole('region', { name: /^Today, / })).toBeVisible();
+  await audit(page, 'worker list', findings);
+
+  const taskId = await withDatabase(async (client) => {
+    const { rows } = await client.query<{ id: number }>(
+      `select id from tasks where assignee_id = (select id from users where username = 'worker1@demo.test') order by id limit 1`,
+    );
+    return rows[0].id;
+  });
+  await page.goto(`/app/worker?task=${taskId}`);
+  await expect(page.getByRole('link', { name: 'Navigate' }).or(page.getByRole('heading', { level: 1 })).first()).toBeVisible();
+  await audit(page, 'worker task', findings);
   expect(findings).toEqual([]);
 });
