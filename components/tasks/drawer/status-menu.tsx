@@ -26,10 +26,6 @@ export function StatusMenu({
   const id = useId();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
-      {/* The button's name is the label and then the shown status: it contains its visible text (WCAG 2.5.3). */}
-      <span id={`${id}-label`} hidden>
-        {label}
-      </span>
       <Popover.Trigger
         aria-labelledby={`${id}-label ${id}-tag`}
         disabled={disabled || choices.length === 0}
@@ -59,6 +55,10 @@ export function StatusMenu({
           </div>
         </Popover.Content>
       </Popover.Portal>
+      {/* The button's name is the label and then the shown status: it contains its visible text (WCAG 2.5.3). */}
+      <span id={`${id}-label`} hidden>
+        {label}
+      </span>
     </Popover.Root>
   );
 }
