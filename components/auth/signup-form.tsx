@@ -115,7 +115,7 @@ export function SignupForm() {
         </Button>
         <p className="text-center text-sm text-slate-600">
           {t('haveAccount')}{' '}
-          <Link href="/app/login" className="text-brand hover:underline">
+          <Link href="/app/login" className="text-brand underline">
             {t('logIn')}
           </Link>
         </p>

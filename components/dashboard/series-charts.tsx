@@ -55,7 +55,7 @@ export function CompletedTasksWidget({ period, reload }: { period: DashboardPeri
         <>
           <div className="h-56" aria-hidden>
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+              <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                 <CartesianGrid strokeDasharray="3 3" vertical={false} />
                 <XAxis dataKey="period" tickFormatter={labels.axis} fontSize={11} />
                 <YAxis allowDecimals={false} fontSize={11} tickFormatter={(value: number) => number.format(value)} />
@@ -89,7 +89,7 @@ export function HoursWidget({ period, reload }: { period: DashboardPeriod; reloa
           <>
             <div className="h-56" aria-hidden>
               <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
+                <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
                   <CartesianGrid strokeDasharray="3 3" vertical={false} />
                   <XAxis dataKey="period" tickFormatter={labels.axis} fontSize={11} />
                   <YAxis fontSize={11} tickFormatter={(value: number) => hours.format(value)} />

@@ -36,7 +36,7 @@ export function TimeFormatSwitch({ initial }: { initial: boolean }) {
   return (
     <div className="flex items-center gap-3 text-sm text-slate-700">
       <span className="font-medium">{t('timeFormat')}</span>
-      <span className={twentyFourHour ? 'text-slate-400' : 'text-slate-900'}>{t('twelveHour')}</span>
+      <span className={twentyFourHour ? 'text-slate-500' : 'text-slate-900'}>{t('twelveHour')}</span>
       <button
         type="button"
         role="switch"
@@ -50,7 +50,7 @@ export function TimeFormatSwitch({ initial }: { initial: boolean }) {
           className={`absolute top-0.5 left-0.5 h-5 w-5 rounded-full bg-white shadow transition-transform ${twentyFourHour ? 'translate-x-5' : ''}`}
         />
       </button>
-      <span className={twentyFourHour ? 'text-slate-900' : 'text-slate-400'}>{t('twentyFourHour')}</span>
+      <span className={twentyFourHour ? 'text-slate-900' : 'text-slate-500'}>{t('twentyFourHour')}</span>
     </div>
   );
 }

@@ -50,25 +50,19 @@ export function StarRating({
       {Array.from({ length: max }, (_, index) => {
         const fill = Math.min(1, Math.max(0, value - index));
         return (
-          <span key={index} className="relative h-8 w-8">
+          // Not buttons: controls inside the slider would be nested interactive elements for assistive technology.
+          <span
+            key={index}
+            className="relative h-8 w-8 cursor-pointer"
+            onClick={(event) => {
+              const box = event.currentTarget.getBoundingClientRect();
+              set(index + (event.clientX - box.left < box.width / 2 ? 0.5 : 1));
+            }}
+          >
             <Star className="absolute inset-0 h-8 w-8 text-slate-300" aria-hidden />
             <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }} aria-hidden>
               <Star className="h-8 w-8 fill-amber-400 text-amber-400" />
             </span>
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-hidden
-              className="absolute inset-y-0 left-0 w-1/2"
-              onClick={() => set(index + 0.5)}
-            />
-            <button
-              type="button"
-              tabIndex={-1}
-              aria-hidden
-              className="absolute inset-y-0 right-0 w-1/2"
-              onClick={() => set(index + 1)}
-            />
           </span>
         );
       })}

@@ -88,7 +88,7 @@ export function TrackingView({
 export function TrackingFailure({ title, message }: { title: string; message: string }) {
   return (
     <div role="alert" className="text-center">
-      <p className="text-4xl font-bold text-slate-400">404</p>
+      <p className="text-4xl font-bold text-slate-500">404</p>
       <h1 className="mt-2 font-semibold">{title}</h1>
       <p className="mt-1 text-red-700">{message}</p>
     </div>

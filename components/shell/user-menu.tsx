@@ -5,7 +5,7 @@ import { Check, CircleUser, Globe, LogOut, Smartphone } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { toast } from 'sonner';
-import { Avatar } from '@/components/users/avatar';
+import { Avatar, initialsOf } from '@/components/users/avatar';
 import { api } from '@/lib/client/api';
 import { forgetCurrentUserClock } from '@/lib/client/current-user';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
@@ -53,7 +53,8 @@ export function UserMenu({
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
-        aria-label={t('userMenu')}
+        // Without a picture the button shows the initials: its name includes them (WCAG 2.5.3, label in name).
+        aria-label={pictureId ? t('userMenu') : t('userMenuWithInitials', { initials: initialsOf(name, surname) })}
         className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full outline-none focus:ring-2 focus:ring-brand/40"
       >
         <Avatar userId={userId} pictureId={pictureId} name={name} surname={surname} size={36} />

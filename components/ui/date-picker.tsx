@@ -18,7 +18,8 @@ const calendarLocales: Record<Language, Partial<DayPickerLocale>> = { en: enGB, 
 const calendarStyle = { '--rdp-accent-color': 'var(--color-brand)', '--rdp-day-height': '36px', '--rdp-day-width': '36px', '--rdp-day_button-height': '34px', '--rdp-day_button-width': '34px' } as CSSProperties;
 
 const iconButtonClass =
-  'rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-400';
+  // At least 24 px square (WCAG 2.5.8, target size) around the 14 px icons.
+  'inline-flex min-h-6 min-w-6 items-center justify-center rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-400';
 
 function localDate(isoDate: string): Date | undefined {
   const parts = isoDateParts(isoDate);

@@ -1,5 +1,7 @@
 import { profilePicturePath } from '@/lib/contract/profile-picture';
 
+export const initialsOf = (name: string, surname: string) => `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
+
 /**
  * A user's round picture, or their initials on the brand colour when they have none. The picture's address carries
  * its id, so a new picture is a new address and never a stale cached image.
@@ -36,7 +38,7 @@ export function Avatar({
       style={style}
       className="flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white select-none"
     >
-      {`${name.charAt(0)}${surname.charAt(0)}`.toUpperCase()}
+      {initialsOf(name, surname)}
     </span>
   );
 }

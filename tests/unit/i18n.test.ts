@@ -1,25 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import en from '@/messages/en.json';
-import itMessages from '@/messages/it.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
 import { languageFromAcceptHeader } from '@/lib/contract/languages';
-
-type Messages = { [key: string]: unknown };
-
-/** Flattens nested messages into dotted paths; non-object leaves are kept as they are so the string check can report them. */
-function flatten(messages: Messages, prefix = ''): Map<string, unknown> {
-  const flat = new Map<string, unknown>();
-  for (const [key, value] of Object.entries(messages)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [nested, leaf] of flatten(value as Messages, path)) flat.set(nested, leaf);
-    } else {
-      flat.set(path, value);
-    }
-  }
-  return flat;
-}
+import { flatten, messageFiles } from './support/messages';
 
 /**
  * The argument names ({name}, {count, plural, …}) and tag names (<tag>…</tag>) an ICU message uses.
@@ -107,8 +88,8 @@ function icuTokens(message: string): { placeholders: string[]; tags: string[] } 
   return { placeholders: [...placeholders].sort(), tags: [...tags].sort() };
 }
 
+const { en, ...translations } = messageFiles;
 const english = flatten(en);
-const translations: Record<string, Messages> = { it: itMessages, es, fr };
 
 describe('icuTokens', () => {
   it('finds arguments and tags, skipping quoted text and plural bodies', () => {

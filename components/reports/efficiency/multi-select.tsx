@@ -81,8 +81,8 @@ export function MultiSelect({
         <Popover.Trigger asChild>
           <button
             type="button"
-            aria-labelledby={labelId}
-            aria-describedby={`${labelId}-summary`}
+            // The name is the label and then the shown choice, so it contains the visible text (WCAG 2.5.3).
+            aria-labelledby={`${labelId} ${labelId}-summary`}
             className={`${controlClass} flex w-56 items-center justify-between gap-2 border-slate-300 text-left`}
           >
             <span id={`${labelId}-summary`} className="truncate">

@@ -18,6 +18,7 @@ import { mergeSpans } from '@/lib/client/schedule/unavailable';
 import { fromWallClock, toWallClock, wallClockDay, wallClockTime } from '@/lib/client/schedule/wall-clock';
 import { slotDurationOf, slotWidthOf } from '@/lib/client/schedule/zoom';
 import type { BoardTask, BoardWorker } from '@/lib/contract/schedule-board';
+import { exposeBar } from './grid-accessibility';
 import { eventContentHtml, taskEventInput, tasksSourceId, unavailableEventInput, unavailableSourceId } from './event-inputs';
 import { workerLabel } from './worker-label';
 
@@ -206,6 +207,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
         if (arg.event.display === 'background') return;
         arg.el.dataset.taskId = arg.event.id;
         arg.el.setAttribute('aria-haspopup', 'menu');
+        exposeBar(arg.el);
       },
       resourceLabel: (arg: ResourceLabelContentArg) => {
         const worker = arg.resource.extendedProps.worker as BoardWorker;

@@ -2,7 +2,7 @@
 
 import * as Popover from '@radix-ui/react-popover';
 import { ChevronDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 
 /** A status tag that opens a list of the statuses it may move to; the caller asks for confirmation. */
 export function StatusMenu({
@@ -23,14 +23,15 @@ export function StatusMenu({
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger
-        aria-label={label}
+        aria-labelledby={`${id}-label ${id}-tag`}
         disabled={disabled || choices.length === 0}
         className="inline-flex items-center gap-1 rounded-md px-1 py-0.5 hover:bg-slate-100 disabled:cursor-default disabled:hover:bg-transparent"
       >
-        {tag}
+        <span id={`${id}-tag`}>{tag}</span>
         {disabled || choices.length === 0 ? null : <ChevronDown size={14} aria-hidden className="text-slate-500" />}
       </Popover.Trigger>
       <Popover.Portal>
@@ -54,6 +55,10 @@ export function StatusMenu({
           </div>
         </Popover.Content>
       </Popover.Portal>
+      {/* The button's name is the label and then the shown status: it contains its visible text (WCAG 2.5.3). */}
+      <span id={`${id}-label`} hidden>
+        {label}
+      </span>
     </Popover.Root>
   );
 }

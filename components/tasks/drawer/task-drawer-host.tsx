@@ -4,6 +4,7 @@ import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { TaskView } from '@/lib/contract/tasks';
 import { TaskDrawer, type DrawerTarget } from './task-drawer';
+import { useFocusReturn } from './use-focus-return';
 
 const localDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
 const localTime = (text: string | null) => (text && /^\d{2}:\d{2}$/.test(text) ? text : undefined);
@@ -77,6 +78,7 @@ export function TaskDrawerHost({ mapStyleUrl }: { mapStyleUrl: string | null }) 
     [replaceParams],
   );
 
+  useFocusReturn(target !== null);
   if (!target) return null;
   return (
     <TaskDrawer

@@ -114,7 +114,19 @@ export function TaskTable({
               >
                 {row.getVisibleCells().map((cell) => (
                   <td key={cell.id} className="px-3 py-2 align-middle text-slate-800">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {cell.column.id === 'id' ? (
+                      // The double click is the pointer's way in; the number is the keyboard's (Tab, then Enter).
+                      <button
+                        type="button"
+                        className="rounded font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+                        onClick={() => onOpenTask(row.original.id)}
+                        onDoubleClick={(event) => event.stopPropagation()}
+                      >
+                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                      </button>
+                    ) : (
+                      flexRender(cell.column.columnDef.cell, cell.getContext())
+                    )}
                   </td>
                 ))}
               </tr>
