@@ -71,6 +71,8 @@ export default defineConfig({
         OUTBOX_WORKER: 'off',
         SMTP_URL: '',
         SMS_URL: '',
+        // One JSON line per request would bury the test report; warnings and errors still show.
+        LOG_LEVEL: 'warn',
       },
     },
   ],

@@ -78,7 +78,6 @@ export function WorkerTaskList({
                     type="button"
                     onClick={() => onOpen(task.id)}
                     className="flex min-h-11 w-full flex-col items-start gap-1 p-3 text-left"
-                    aria-label={t('openTask', { title: task.title ?? task.type.type })}
                   >
                     <span className="flex w-full items-center justify-between gap-2">
                       <TaskTime task={task} />

@@ -137,9 +137,7 @@ test('every screen of the owner has no WCAG 2.2 AA violations', async ({ page })
   expect(findings).toEqual([]);
 });
 
-// Open: each task card of the worker list is named 'Open task …' while it shows time, status, type and address
-// (label-content-name-mismatch, WCAG 2.5.3); renaming it touches tests/e2e/worker-view.spec.ts, which finds cards by it.
-test.fixme('the worker view has no WCAG 2.2 AA violations', async ({ page }) => {
+test('the worker view has no WCAG 2.2 AA violations', async ({ page }) => {
   const findings: Finding[] = [];
   await page.goto('/app/login');
   await page.getByLabel('Username').fill('worker1@demo.test');
