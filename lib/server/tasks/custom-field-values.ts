@@ -86,8 +86,13 @@ export interface RequiredFieldRecord {
   requiredType: RequiredType | null;
 }
 
-/** The live required fields shown on tasks of this type. */
-export async function requiredFieldsOfType(db: DbOrTx, ctx: Ctx, typeId: number): Promise<RequiredFieldRecord[]> {
+/** The live custom fields shown on tasks of this type; `onlyRequired` keeps the required ones. */
+export async function liveFieldsOfType(
+  db: DbOrTx,
+  ctx: Ctx,
+  typeId: number,
+  onlyRequired = false,
+): Promise<RequiredFieldRecord[]> {
   return db
     .select({ id: customFields.id, fieldName: customFields.fieldName, requiredType: customFields.requiredType })
     .from(taskTypeCustomFields)
@@ -99,12 +104,16 @@ export async function requiredFieldsOfType(db: DbOrTx, ctx: Ctx, typeId: number)
       and(
         eq(taskTypeCustomFields.tenantId, ctx.tenantId),
         eq(taskTypeCustomFields.taskTypeId, typeId),
-        eq(customFields.required, true),
+        onlyRequired ? eq(customFields.required, true) : undefined,
         isNull(customFields.deleted),
       ),
     )
     .orderBy(customFields.id);
 }
+
+/** The live required fields shown on tasks of this type. */
+export const requiredFieldsOfType = (db: DbOrTx, ctx: Ctx, typeId: number): Promise<RequiredFieldRecord[]> =>
+  liveFieldsOfType(db, ctx, typeId, true);
 
 /** The required fields that have no value: the names the error shows. */
 export function missingAmong(

@@ -1,13 +1,13 @@
 import 'server-only';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
-import { customFields, taskLogs, taskTypeCustomFields } from '@/db/schema';
+import { taskLogs } from '@/db/schema';
 import { ErrorCode } from '@/lib/contract/errors';
 import { TaskStatus, type TaskView } from '@/lib/contract/tasks';
 import { WorkerErrorCode, workerMessages, workerTransitions, type WorkerStatusBody } from '@/lib/contract/worker';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { businessRule, HttpError, notFound } from '@/lib/server/http/errors';
-import { checkValues, saveValues, storedValues, type ValueInput } from '@/lib/server/tasks/custom-field-values';
+import { checkValues, liveFieldsOfType, saveValues, storedValues, type ValueInput } from '@/lib/server/tasks/custom-field-values';
 import { publishTask } from '@/lib/server/tasks/logs';
 import { getTask } from '@/lib/server/tasks/read';
 import { assertNotCancelled, FieldProblems, lockTask, ruleMessages, type TaskRow } from '@/lib/server/tasks/rules';
@@ -48,30 +48,12 @@ function assertTransition(task: TaskRow, statusId: number): void {
   }
 }
 
-/** The live custom fields of the task's type: the only ones a worker fills on their task. */
-async function fieldIdsOfType(db: DbOrTx, ctx: Ctx, typeId: number): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: customFields.id })
-    .from(taskTypeCustomFields)
-    .innerJoin(
-      customFields,
-      and(eq(customFields.tenantId, taskTypeCustomFields.tenantId), eq(customFields.id, taskTypeCustomFields.customFieldId)),
-    )
-    .where(
-      and(
-        eq(taskTypeCustomFields.tenantId, ctx.tenantId),
-        eq(taskTypeCustomFields.taskTypeId, typeId),
-        isNull(customFields.deleted),
-      ),
-    );
-  return new Set(rows.map((row) => row.id));
-}
-
 /** Checks and saves the values sent with the change; answers those that differ from what was stored. */
 async function saveWorkerValues(db: DbOrTx, ctx: Ctx, task: TaskRow, inputs: readonly ValueInput[]): Promise<ValueInput[]> {
   if (inputs.length === 0) return [];
   const problems = new FieldProblems();
-  const own = await fieldIdsOfType(db, ctx, task.typeId);
+  // The live fields of the task's type are the only ones a worker fills on their task.
+  const own = new Set((await liveFieldsOfType(db, ctx, task.typeId)).map((field) => field.id));
   for (const input of inputs) {
     if (!own.has(input.customFieldId)) problems.add(`customFieldValues.${input.customFieldId}`, workerMessages.fieldNotOnTask);
   }
