@@ -68,7 +68,8 @@ test('a users manager adds a worker with a skill and a zone, who signs in with t
       await workerPage.getByLabel('Username').fill(username);
       await workerPage.getByLabel('Password').fill(password ?? '');
       await workerPage.getByRole('button', { name: 'Log in' }).click();
-      await expect(workerPage).toHaveURL(/\/app\/main\//);
+      // A worker with no office role lands on their own view, which asks for the new password as the console does.
+      await expect(workerPage).toHaveURL(/\/app\/worker$/);
       const dialog = workerPage.getByRole('dialog', { name: 'Choose your password' });
       await expect(dialog).toBeVisible();
       const chosen = `Chosen-${Date.now()}`;
