@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/route';
 import { log } from '@/lib/server/log';
 import { createCompany } from './setup/fixtures';
@@ -113,9 +114,15 @@ describe('database connection failures', () => {
   });
 
   it.runIf(process.env.DATABASE_URL)('answers 503 when PostgreSQL kills the connection mid-request, and the next request succeeds', async () => {
-    const killsItsConnection = route({}, async ({ ctx }) => {
-      await ctx.db.execute(sql`select pg_terminate_backend(pg_backend_pid())`);
-    });
+    // The request's own role may not signal a backend the server's login owns, as in production: the process's
+    // own connection ends it, as an administrator or a PostgreSQL restart would.
+    const killsItsConnection = route({}, async ({ ctx }) =>
+      ctx.db.transaction(async (tx) => {
+        const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
+        await (await getDb()).execute(sql`select pg_terminate_backend(${own.pid})`);
+        await tx.execute(sql`select 1`);
+      }),
+    );
     const reads = route({}, async ({ ctx }) => {
       await ctx.db.execute(sql`select 1`);
       return { ok: true };

@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import * as schema from '@/db/schema';
 import { env } from '@/lib/server/env';
 import { errorFields, log } from '@/lib/server/log';
+import { scopePool } from './tenant-scope';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
@@ -27,7 +28,10 @@ export interface Subscription {
 }
 
 interface Connection {
+  /** The process's own access: every tenant (sign-in, public links, jobs, migrations). */
   db: Db;
+  /** One tenant's access, under row-level security (lib/server/db/tenant-scope.ts); PGlite has one user, so its `db`. */
+  tenantDb(tenantId: number): Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   listen(channel: string, handler: NotificationHandler, onReconnect?: ReconnectHandler): Promise<() => Promise<void>>;
@@ -35,6 +39,8 @@ interface Connection {
   subscribe(channel: string, handler: NotificationHandler, onLost: () => void): Promise<Subscription>;
   close(): Promise<void>;
 }
+
+const recentTenantsKept = 1000;
 
 export const migrationsFolder = path.join(process.cwd(), 'db', 'migrations');
 
@@ -46,9 +52,21 @@ async function connectPostgres(url: string): Promise<Connection> {
   // An idle pooled connection that PostgreSQL ends (restart, pg_terminate_backend) is dropped by the pool; without
   // this listener node-postgres rethrows the error and the process dies.
   pool.on('error', (error) => log.warn('idle database connection lost', errorFields(error)));
+  const tenantPool = scopePool(pool);
   const db = drizzle({ client: pool, schema }) as unknown as Db;
+  // One drizzle instance per tenant seen lately: building one reads the whole schema, too slow for every request.
+  const tenantDbs = new Map<number, Db>();
+  const tenantDb = (tenantId: number): Db => {
+    const known = tenantDbs.get(tenantId);
+    if (known) return known;
+    if (tenantDbs.size >= recentTenantsKept) tenantDbs.delete(tenantDbs.keys().next().value as number);
+    const scoped = drizzle({ client: tenantPool(tenantId), schema }) as unknown as Db;
+    tenantDbs.set(tenantId, scoped);
+    return scoped;
+  };
   return {
     db,
+    tenantDb,
     kind: 'postgres',
     migrate: () => migrate(drizzle({ client: pool, schema }), { migrationsFolder }),
     async listen(channel, handler, onReconnect) {
@@ -128,6 +146,7 @@ async function connectPglite(dataDir: string): Promise<Connection> {
   const pgliteDb = drizzle({ client, schema });
   return {
     db: pgliteDb as unknown as Db,
+    tenantDb: () => pgliteDb as unknown as Db,
     kind: 'pglite',
     migrate: () => migrate(pgliteDb, { migrationsFolder }),
     async listen(channel, handler) {
@@ -171,6 +190,11 @@ export function connection(): Promise<Connection> {
 
 export async function getDb(): Promise<Db> {
   return (await connection()).db;
+}
+
+/** The database as one tenant's API calls and pages use it: row-level security keeps it to that tenant's rows. */
+export async function getTenantDb(tenantId: number): Promise<Db> {
+  return (await connection()).tenantDb(tenantId);
 }
 
 export async function closeConnection(): Promise<void> {

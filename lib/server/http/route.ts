@@ -6,6 +6,7 @@ import { ErrorCode } from '@/lib/contract/errors';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
+import { getTenantDb } from '@/lib/server/db/client';
 import { sessionCache } from '@/lib/server/auth/session-cache';
 import { errorFields, log, type LogFields } from '@/lib/server/log';
 import { assertFeature, type Ctx } from './ctx';
@@ -100,8 +101,10 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     upload: options.upload,
   };
   return withContract(contract, async (request, context, requestId, caller) => {
-    const auth = await authenticate(request, requestId);
-    if (!auth) throw unauthorized();
+    const found = await authenticate(request, requestId);
+    if (!found) throw unauthorized();
+    // From here on the call sees only its tenant's rows: row-level security under the application's role.
+    const auth: Ctx = { ...found, db: await getTenantDb(found.tenantId) };
     caller.tenantId = auth.tenantId;
     caller.userId = auth.user.id;
     if (auth.via === 'session') assertSameOrigin(request);
