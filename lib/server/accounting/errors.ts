@@ -3,6 +3,7 @@ import { AccountingErrorCode } from '@/lib/contract/accounting';
 import { SecretKeyMismatchError } from '@/lib/server/crypto/secret-box';
 import { businessRule, HttpError } from '@/lib/server/http/errors';
 import { XeroError } from '@/lib/server/integrations/xero/errors';
+import { errorFields, log } from '@/lib/server/log';
 
 export const notConnected = () =>
   businessRule(AccountingErrorCode.notConnected, 'The accounting provider is not connected: enter and authorise the credentials.');
@@ -21,7 +22,7 @@ const unavailable = (message: string) => new HttpError(502, AccountingErrorCode.
 /** The one translation of an outside failure (or an unreadable stored secret) into the call's answer. */
 export function accountingHttpError(error: unknown): unknown {
   if (error instanceof SecretKeyMismatchError) {
-    console.error(error.message);
+    log.error('accounting call failed', errorFields(error));
     return new HttpError(503, AccountingErrorCode.keyMismatch, error.message);
   }
   if (!(error instanceof XeroError)) return error;

@@ -1,6 +1,7 @@
 import { connection, type Subscription } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import type { Ctx } from '@/lib/server/http/ctx';
+import { errorFields, log } from '@/lib/server/log';
 
 /** What a session token resolved to, without the per-request parts of ctx. */
 export type Caller = Omit<Ctx, 'db' | 'requestId'>;
@@ -53,7 +54,7 @@ export class SessionCache {
           return subscription;
         },
         (error: unknown) => {
-          console.error('session cache: LISTEN failed, calls read the database', error);
+          log.error('session cache: LISTEN failed, calls read the database', errorFields(error));
           this.lose();
           return null;
         },

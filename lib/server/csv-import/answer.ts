@@ -3,6 +3,7 @@ import { ndjsonContentType, type CsvImportResult, type CsvImportStreamLine } fro
 import { ErrorCode } from '@/lib/contract/errors';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { HttpError } from '@/lib/server/http/errors';
+import { errorFields, log } from '@/lib/server/log';
 
 export type ImportProgress = (processed: number, total: number) => void;
 
@@ -60,7 +61,7 @@ export async function answerImport(
         send({ type: 'result', ...result });
       } catch (error) {
         const stopped = error instanceof ImportStopped ? error : null;
-        console.error(`[${ctx.requestId}] ${what} import stopped`, stopped?.cause ?? error);
+        log.error(`${what} import stopped`, { requestId: ctx.requestId, ...errorFields(stopped?.cause ?? error) });
         const known = error instanceof HttpError ? { code: error.code, message: error.message } : stoppedError;
         send({ type: 'error', error: known, processed: stopped?.processed ?? 0, importedCount: stopped?.importedCount ?? 0 });
       }

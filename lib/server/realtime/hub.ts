@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { taskChanges, tenants } from '@/db/schema';
 import { connection } from '@/lib/server/db/client';
 import { taskChangesChannel, workerPositionsChannel } from './publish';
+import { errorFields, log } from '@/lib/server/log';
 
 export interface TaskChangeEvent {
   id: number;
@@ -122,7 +123,7 @@ class TaskChangeHub {
           subscriber.send(event);
         }
       }
-    }, (error: unknown) => console.error('task change delivery failed', error));
+    }, (error: unknown) => log.error('task change delivery failed', errorFields(error)));
   }
 }
 

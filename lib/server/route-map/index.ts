@@ -13,6 +13,7 @@ import {
   type Coordinates,
   type LngLat,
 } from '@/lib/server/integrations/router';
+import { log } from '@/lib/server/log';
 
 const straightLines = new StraightLineRouteProvider();
 
@@ -32,7 +33,7 @@ async function legLines(ctx: Ctx, stops: readonly Coordinates[]): Promise<LngLat
     return await new OsrmRouteProvider({ baseUrl, timeoutMs: env.routerTimeoutMs }).legs(stops);
   } catch (error) {
     if (!(error instanceof RouterError)) throw error;
-    console.warn(`[${ctx.requestId}] route lookup failed (${error.code}), straight lines drawn: ${error.message}`);
+    log.warn('route lookup failed, straight lines drawn', { requestId: ctx.requestId, code: error.code, error: error.message });
     return straightLines.legs(stops);
   }
 }

@@ -10,6 +10,7 @@ import {
   type Coordinates,
   type TravelMatrix,
 } from '@/lib/server/integrations/router';
+import { log } from '@/lib/server/log';
 
 export interface Travel extends TravelMatrix {
   source: TravelSource;
@@ -49,7 +50,7 @@ export async function travelMatrix(ctx: Ctx, points: readonly Coordinates[]): Pr
     return { ...(await routerMatrix(baseUrl, points)), source: 'router', routerFailed: false };
   } catch (error) {
     if (!(error instanceof RouterError)) throw error;
-    console.warn(`[${ctx.requestId}] auto-schedule travel table failed (${error.code}), straight lines used: ${error.message}`);
+    log.warn('auto-schedule travel table failed, straight lines used', { requestId: ctx.requestId, code: error.code, error: error.message });
     return { ...(await straightLines.matrix(points)), source: 'haversine', routerFailed: true };
   }
 }
