@@ -3,6 +3,7 @@ import { startApp } from './lib/app-server';
 import { startBareApp } from './lib/bare-app';
 import { benchDatabaseCopy, benchTaskId } from './lib/bench-database';
 import { signIn } from './lib/bench-http';
+import { backendPids, listeningPid, watchCpu, type CpuWatch } from './lib/cpu-usage';
 import { mixFigures, runMix, type MixRun } from './lib/load-lanes';
 import { dispatcherMix, loadMixData, type Kind } from './lib/load-mix';
 
@@ -20,6 +21,8 @@ import { dispatcherMix, loadMixData, type Kind } from './lib/load-mix';
  *      each step, and the crossover;
  *   3. GET tasks/{id} and the bare Next.js JSON route (bench/bare-app) at full speed, 10 connections, 2 rounds of
  *      10 s each in turn: req/s and the ratio.
+ * Phases 1 and 2 also print where the CPU went (bench/lib/cpu-usage.ts): the app, its database backends, this bench
+ * and the rest of the machine, which tells a slow app from one starved by other work.
  * Goals (the issue): at 60 req/s p99 ≤ 400 ms and no failure. The machine is shared: figures are noisy.
  */
 const flag = (name: string, fallback: string) => {
@@ -50,12 +53,17 @@ function report(label: string, run: MixRun, kinds: Kind[], perKind: boolean): vo
   }
 }
 
-async function stepRates(baseUrl: string, kinds: Kind[]): Promise<void> {
+/** Starts counting CPU for the app on --port and the database backends open now. */
+const watchPhase = async (databaseUrl: string): Promise<CpuWatch> => watchCpu(listeningPid(port), await backendPids(databaseUrl));
+
+async function stepRates(baseUrl: string, databaseUrl: string, kinds: Kind[]): Promise<void> {
   console.log(`\nPhase 2: the mix at rising rates, ${stepSeconds} s each, until p99 > ${goalP99} ms`);
   let lastBelow: number | null = null;
   for (const rate of rates) {
+    const cpu = await watchPhase(databaseUrl);
     const run = await runMix(baseUrl, kinds, rate, stepSeconds);
     report(`  ${rate} req/s`, run, kinds, false);
+    console.log(`    ${cpu.stop()}`);
     const figures = mixFigures(run);
     const keptUp = figures.perSecond >= rate * 0.9;
     if (figures.p99 > goalP99 || !keptUp) {
@@ -110,8 +118,12 @@ async function main(): Promise<void> {
     const kinds = dispatcherMix(data, cookie);
     report('Warm-up, 10 s at 60 req/s', await runMix(app.baseUrl, kinds, 60, 10), kinds, false);
     console.log(`\nPhase 1: the mix at 60 req/s for ${duration} s`);
-    report('  all', await runMix(app.baseUrl, kinds, 60, duration), kinds, true);
-    await stepRates(app.baseUrl, kinds);
+    const cpu = await watchPhase(databaseUrl);
+    const steady = await runMix(app.baseUrl, kinds, 60, duration);
+    const used = cpu.stop();
+    report('  all', steady, kinds, true);
+    console.log(`  ${used}`);
+    await stepRates(app.baseUrl, databaseUrl, kinds);
     console.log('\nPhase 3: GET tasks/{id} against the bare Next.js JSON route, 10 connections, full speed');
     const taskId = await benchTaskId(databaseUrl);
     await compareWithBare(bare.url, `${app.baseUrl}/api/web/tasks/${taskId}`, cookie);
