@@ -3,7 +3,7 @@ import { startApp } from './lib/app-server';
 import { startBareApp } from './lib/bare-app';
 import { benchDatabaseCopy, benchTaskId } from './lib/bench-database';
 import { signIn } from './lib/bench-http';
-import { backendPids, listeningPid, watchCpu, type CpuWatch } from './lib/cpu-usage';
+import { listeningPid, watchCpu, type CpuWatch } from './lib/cpu-usage';
 import { mixFigures, runMix, type MixRun } from './lib/load-lanes';
 import { dispatcherMix, loadMixData, type Kind } from './lib/load-mix';
 
@@ -13,7 +13,7 @@ import { dispatcherMix, loadMixData, type Kind } from './lib/load-mix';
  * tasks/scheduled for a day, clients, the board for a day — and 25 % writes — PUT tasks/{id}, a note, a new task,
  * a reassignment through PUT tasks/{id}/schedule), spread evenly over each second (bench/lib/load-lanes.ts).
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/load.ts \
- *     [--port 4950] [--database fieldops_bench_load] [--duration 60] [--step-seconds 20] [--rates 60,100,150,200,300,400,600]
+ *     [--port 4950] [--database fieldops_bench_load] [--duration 60] [--step-seconds 20] [--rates 20,30,40,50,60,80,100,150,200,300]
  * The writes go to a copy of the seeded fieldops_bench_api (bench/lib/bench-database.ts) named by --database, made
  * once and reused, so that they never change what the read-only benchmarks measure. Phases:
  *   1. the mix at 60 req/s for --duration seconds (after 10 s of warm-up): p50, p99, max, non-2xx by kind and status;
@@ -33,7 +33,7 @@ const port = Number(flag('port', '4950'));
 const databaseName = flag('database', 'fieldops_bench_load');
 const duration = Number(flag('duration', '60'));
 const stepSeconds = Number(flag('step-seconds', '20'));
-const rates = flag('rates', '60,100,150,200,300,400,600').split(',').map(Number);
+const rates = flag('rates', '20,30,40,50,60,80,100,150,200,300').split(',').map(Number);
 const goalP99 = 400;
 const authSecret = 'bench-load-secret-0123456789abcdef';
 
@@ -54,7 +54,7 @@ function report(label: string, run: MixRun, kinds: Kind[], perKind: boolean): vo
 }
 
 /** Starts counting CPU for the app on --port and the database backends open now. */
-const watchPhase = async (databaseUrl: string): Promise<CpuWatch> => watchCpu(listeningPid(port), await backendPids(databaseUrl));
+const watchPhase = (databaseUrl: string): Promise<CpuWatch> => watchCpu(listeningPid(port), databaseUrl);
 
 async function stepRates(baseUrl: string, databaseUrl: string, kinds: Kind[]): Promise<void> {
   console.log(`\nPhase 2: the mix at rising rates, ${stepSeconds} s each, until p99 > ${goalP99} ms`);
@@ -63,7 +63,7 @@ async function stepRates(baseUrl: string, databaseUrl: string, kinds: Kind[]): P
     const cpu = await watchPhase(databaseUrl);
     const run = await runMix(baseUrl, kinds, rate, stepSeconds);
     report(`  ${rate} req/s`, run, kinds, false);
-    console.log(`    ${cpu.stop()}`);
+    console.log(`    ${await cpu.stop()}`);
     const figures = mixFigures(run);
     const keptUp = figures.perSecond >= rate * 0.9;
     if (figures.p99 > goalP99 || !keptUp) {
@@ -120,7 +120,7 @@ async function main(): Promise<void> {
     console.log(`\nPhase 1: the mix at 60 req/s for ${duration} s`);
     const cpu = await watchPhase(databaseUrl);
     const steady = await runMix(app.baseUrl, kinds, 60, duration);
-    const used = cpu.stop();
+    const used = await cpu.stop();
     report('  all', steady, kinds, true);
     console.log(`  ${used}`);
     await stepRates(app.baseUrl, databaseUrl, kinds);

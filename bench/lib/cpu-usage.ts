@@ -16,14 +16,15 @@ function machineTicks(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-function processTicks(pid: number): number {
+/** CPU ticks the process has used, or null when it is gone. */
+function processTicks(pid: number): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return Number(fields[11]) + Number(fields[12]);
   } catch {
-    return 0;
+    return null;
   }
 }
 
@@ -47,24 +48,33 @@ export async function backendPids(databaseUrl: string): Promise<number[]> {
 
 export interface CpuWatch {
   /** One line: cores used by the machine, the app, its database backends, this bench and the rest. */
-  stop(): string;
+  stop(): Promise<string>;
 }
 
-export function watchCpu(appPid: number | null, databasePids: number[]): CpuWatch {
+const ticksOf = (pids: number[]) => new Map(pids.map((pid) => [pid, processTicks(pid)]));
+
+/**
+ * Backends the pool opens during the phase count from their start; those it closes during the phase are missed,
+ * so the database figure is a lower bound.
+ */
+export async function watchCpu(appPid: number | null, databaseUrl: string): Promise<CpuWatch> {
   const startedAt = performance.now();
   const machine = machineTicks();
-  const app = appPid ? processTicks(appPid) : 0;
-  const database = databasePids.reduce((sum, pid) => sum + processTicks(pid), 0);
+  const app = appPid ? (processTicks(appPid) ?? 0) : 0;
+  const database = ticksOf(await backendPids(databaseUrl));
   const own = process.cpuUsage();
   return {
-    stop() {
+    async stop() {
       const seconds = (performance.now() - startedAt) / 1000;
       const machineNow = machineTicks();
+      const databaseNow = ticksOf(await backendPids(databaseUrl));
       const cores = (ticks: number) => ticks / ticksPerSecond / seconds;
       const coresAvailable = (machineNow.total - machine.total) / ticksPerSecond / seconds;
       const machineCores = cores(machineNow.busy - machine.busy);
-      const appCores = appPid ? cores(processTicks(appPid) - app) : Number.NaN;
-      const databaseCores = cores(databasePids.reduce((sum, pid) => sum + processTicks(pid), 0) - database);
+      const appCores = appPid ? cores((processTicks(appPid) ?? app) - app) : Number.NaN;
+      let databaseTicks = 0;
+      for (const [pid, ticks] of databaseNow) databaseTicks += (ticks ?? 0) - (database.get(pid) ?? 0);
+      const databaseCores = cores(databaseTicks);
       const ownUsage = process.cpuUsage(own);
       const benchCores = (ownUsage.user + ownUsage.system) / 1e6 / seconds;
       const rest = machineCores - (appPid ? appCores : 0) - databaseCores - benchCores;
