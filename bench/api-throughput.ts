@@ -1,9 +1,7 @@
-import { spawnSync } from 'node:child_process';
-import pg from 'pg';
 import autocannon, { type Result } from 'autocannon';
-import { largeTenantName } from '../db/seed/large';
 import { startApp, type AppServer } from './lib/app-server';
 import { startBareApp, type BareApp } from './lib/bare-app';
+import { benchDatabase, benchTaskId } from './lib/bench-database';
 import { signIn } from './lib/bench-http';
 import { measureScheduledWeek } from './lib/scheduled-week';
 
@@ -27,38 +25,7 @@ const port = Number(flag('port', '4900'));
 const duration = Number(flag('duration', '10'));
 const rounds = Number(flag('rounds', '2'));
 const compareDir = flag('compare-dir', '');
-const databaseName = 'fieldops_bench_api';
 const authSecret = 'bench-api-throughput-secret-0123456789';
-
-async function benchDatabase(): Promise<string> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('DATABASE_URL must name the PostgreSQL server (any database on it)');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const { rowCount } = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
-  if (rowCount === 0) await admin.query(`create database ${databaseName}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${databaseName}`;
-  const databaseUrl = url.toString();
-  // Idempotent: the seed adds only the tasks Bench Co is missing.
-  const seeded = spawnSync('npx', ['tsx', 'db/seed/cli.ts', '--tasks', '100000'], { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } });
-  if (seeded.status !== 0) throw new Error('seeding the bench database failed');
-  return databaseUrl;
-}
-
-async function benchTaskId(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  const { rows } = await client.query<{ id: number }>(
-    `select t.id from tasks t join tenants n on n.id = t.tenant_id
-      where n.display_name = $1 and t.deleted is null and t.appointment_date >= now() order by t.appointment_date limit 1`,
-    [largeTenantName],
-  );
-  await client.end();
-  if (!rows[0]) throw new Error('Bench Co has no upcoming task');
-  return rows[0].id;
-}
 
 interface Target {
   name: string;
