@@ -78,9 +78,9 @@ interface ImportedState {
 async function readImported(app: RunningApp, tenantId: number, file: TaskFile, fieldCount: number): Promise<ImportedState> {
   const { rows } = await app.admin.query<{ text: string; timeline: number; created: number; fieldValues: number }>(
     `select t.${file.match.column} as text,
-       (select count(*) from task_timeline tl where tl.task_id = t.id)::int as timeline,
-       (select count(*) from task_logs l where l.task_id = t.id and l.action = 'task_created')::int as created,
-       (select count(*) from custom_field_values v where v.task_id = t.id)::int as "fieldValues"
+       (select count(*) from task_timeline tl where tl.tenant_id = t.tenant_id and tl.task_id = t.id)::int as timeline,
+       (select count(*) from task_logs l where l.tenant_id = t.tenant_id and l.task_id = t.id and l.action = 'task_created')::int as created,
+       (select count(*) from custom_field_values v where v.tenant_id = t.tenant_id and v.task_id = t.id)::int as "fieldValues"
      from tasks t where t.tenant_id = $1 and t.${file.match.column} like $2`,
     [tenantId, `${file.match.prefix}-%`],
   );
