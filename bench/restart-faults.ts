@@ -16,11 +16,12 @@ import { formatMs, summarise } from './lib/stats';
  * bench waits until PostgreSQL has ended the dead server's backends, checks what the database holds with plain SQL,
  * restarts the app and checks it works again (the same file re-imported, the run undone or applied again).
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/restart-faults.ts \
- *     [--attempts 10] [--port 5100] [--task-lines 5000] [--client-lines 20000] [--cases task,client,schedule]
+ *     [--attempts 10] [--write-kills 3] [--port 5100] [--task-lines 5000] [--client-lines 20000] [--cases task,client,schedule]
  * DATABASE_URL names the server: the bench drops and creates h_restart_faults there, migrates it, seeds the demo
  * tenants (task files as dispatcher@demo.test, client files as owner@other.test) and the City Bench (auto-schedule
  * of tomorrow, 300 tasks, 30 workers, straight-line travel). Each case first times one unkilled request, then kills
- * at delays spread from 5 % to 95 % of that time. Prints per case: attempts, kills that landed mid-request,
+ * at delays spread from 5 % to 95 % of that time (--attempts), then --write-kills more times the instant a write
+ * statement of the request's transaction runs (pg_stat_activity, backend_xid set): between first write and commit. Prints per case: attempts, kills that landed mid-request,
  * outcomes (none / partial batches / complete), invariant violations; exit code 1 on any violation.
  * The machine's cores are shared with other work: request times, and so where a kill lands, vary from run to run.
  */
@@ -29,6 +30,7 @@ const flag = (name: string, fallback: string) => {
   return at > 0 ? process.argv[at + 1] : fallback;
 };
 const attempts = Number(flag('attempts', '10'));
+const writeKills = Number(flag('write-kills', '3'));
 const port = Number(flag('port', '5100'));
 const taskLines = Number(flag('task-lines', '5000'));
 const clientLines = Number(flag('client-lines', '20000'));
@@ -81,9 +83,9 @@ async function main(): Promise<void> {
   const run = Date.now().toString(36);
   const tallies: CaseTally[] = [];
   try {
-    if (cases.has('task')) tallies.push(await taskImportCase(app, await tenantOf(admin, 'dispatcher@demo.test'), attempts, taskLines, run));
-    if (cases.has('client')) tallies.push(await clientImportCase(app, await tenantOf(admin, 'owner@other.test'), attempts, clientLines, run));
-    if (cases.has('schedule')) tallies.push(await autoScheduleCase(app, city, attempts));
+    if (cases.has('task')) tallies.push(await taskImportCase(app, await tenantOf(admin, 'dispatcher@demo.test'), attempts, writeKills, taskLines, run));
+    if (cases.has('client')) tallies.push(await clientImportCase(app, await tenantOf(admin, 'owner@other.test'), attempts, writeKills, clientLines, run));
+    if (cases.has('schedule')) tallies.push(await autoScheduleCase(app, city, attempts, writeKills));
   } finally {
     await app.server.stop();
     await admin.end();

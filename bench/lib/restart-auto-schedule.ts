@@ -3,7 +3,7 @@ import { signIn } from './bench-http';
 import { checkRestored, type DayState } from './city-db-check';
 import { readDayState } from './city-db-check-read';
 import { cityDispatcher, type SeededCity } from './city-seed';
-import { countOutcome, killDuring, newTally, spreadDelays, type CaseTally } from './restart-kill';
+import { countOutcome, killPlans, newTally, type CaseTally } from './restart-kill';
 import { restart, type RunningApp } from './restart-upload';
 
 interface Answer<T> {
@@ -100,7 +100,7 @@ async function reapply(app: RunningApp, city: SeededCity, cookie: string, tally:
  * attempt kills the server part-way, checks the run landed whole or not at all, restarts, and undoes the run if it
  * landed or applies again if it did not (then undoes that), so every attempt starts from the seeded day.
  */
-export async function autoScheduleCase(app: RunningApp, city: SeededCity, attempts: number): Promise<CaseTally> {
+export async function autoScheduleCase(app: RunningApp, city: SeededCity, attempts: number, writeKills: number): Promise<CaseTally> {
   let cookie = await signIn(app.server.baseUrl, cityDispatcher.username, cityDispatcher.password);
   const seeded = await readDayState(app.admin, city.tenantId, city.day);
   const started = performance.now();
@@ -110,19 +110,20 @@ export async function autoScheduleCase(app: RunningApp, city: SeededCity, attemp
   tally.notes.push(`the calibration run placed ${calibrated.body.placedCount} tasks`);
   tally.violations.push(...(await undoAndCheck(app, city, cookie, calibrated.body.runId, seeded)).map((error) => `calibration undo: ${error}`));
 
-  for (const [attempt, delay] of spreadDelays(tally.durationMs, attempts).entries()) {
+  for (const [attempt, plan] of killPlans(tally.durationMs, attempts, writeKills, '%auto_schedule_%').entries()) {
     const before = await readDayState(app.admin, city.tenantId, city.day);
     const marks = await readMarks(app, city.tenantId);
-    const killed = await killDuring(app.server, app.admin, delay, async () => (await apply(app.server.baseUrl, cookie, city.day)).status);
+    const killed = await plan.kill(app.server, app.admin, async () => (await apply(app.server.baseUrl, cookie, city.day)).status);
     tally.attempts += 1;
     if (killed.killedMidRequest) tally.killedMidRequest += 1;
     const landed = await checkAttempt(app, city, before, marks);
-    countOutcome(tally, landed.runId === null ? 'none' : 'complete');
+    // A run that landed while the client never got its answer: the browser never learnt the run id to undo.
+    countOutcome(tally, landed.runId === null ? 'none' : killed.killedMidRequest ? 'complete, answer lost' : 'complete');
     tally.violations.push(...landed.problems.map((problem) => `attempt ${attempt + 1}: ${problem}`));
     cookie = await restart(app, tally, cookie, cityDispatcher.username, cityDispatcher.password);
     const runId = landed.runId ?? (await reapply(app, city, cookie, tally));
     if (runId !== null) tally.violations.push(...(await undoAndCheck(app, city, cookie, runId, before)).map((error) => `attempt ${attempt + 1} undo: ${error}`));
-    console.log(`  auto-schedule ${attempt + 1}: kill at ${delay} ms${killed.killedMidRequest ? '' : ' (after the answer)'}, run ${landed.runId === null ? 'not there' : 'landed'}, ` +
+    console.log(`  auto-schedule ${attempt + 1}, ${plan.label}: killed at ${killed.delayMs} ms${killed.killedMidRequest ? '' : ' (after the answer)'}, run ${landed.runId === null ? 'not there' : 'landed'}, ` +
       `backends gone after ${killed.backendsGoneMs.toFixed(0)} ms; then ${landed.runId === null ? 're-applied and ' : ''}undone`);
   }
   return tally;

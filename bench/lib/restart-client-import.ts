@@ -1,6 +1,6 @@
 import Papa from 'papaparse';
 import { signIn } from './bench-http';
-import { countOutcome, killDuring, newTally, spreadDelays, type CaseTally } from './restart-kill';
+import { countOutcome, killPlans, newTally, type CaseTally } from './restart-kill';
 import { restart, uploadCsv, type RunningApp } from './restart-upload';
 
 /** Other Co's owner imports the client files, so Demo Services' client list (the task files' clients) stays small. */
@@ -25,21 +25,22 @@ async function readClients(app: RunningApp, tenantId: number, prefix: string): P
  * Client CSV import, one transaction for the whole file: after a kill the file's clients are all there or none;
  * after the restart the same file imported again completes it (names already there are skipped, never doubled).
  */
-export async function clientImportCase(app: RunningApp, tenantId: number, attempts: number, lines: number, run: string): Promise<CaseTally> {
+export async function clientImportCase(app: RunningApp, tenantId: number, attempts: number, writeKills: number, lines: number, run: string): Promise<CaseTally> {
   let cookie = await signIn(app.server.baseUrl, importer);
   const started = performance.now();
   const calibrated = await uploadCsv(app.server.baseUrl, cookie, 'clients', clientFile(`RC${run}-cal`, lines));
   const tally = newTally(`client CSV import (${lines} lines, one transaction)`, performance.now() - started);
   if (calibrated.result?.importedCount !== lines) throw new Error(`the calibration import did not import every line: ${JSON.stringify(calibrated.result).slice(0, 500)}`);
 
-  for (const [attempt, delay] of spreadDelays(tally.durationMs, attempts).entries()) {
+  for (const [attempt, plan] of killPlans(tally.durationMs, attempts, writeKills, '%insert into "clients"%').entries()) {
     const prefix = `RC${run}-${attempt}`;
     const csv = clientFile(prefix, lines);
-    const killed = await killDuring(app.server, app.admin, delay, async () => (await uploadCsv(app.server.baseUrl, cookie, 'clients', csv)).status);
+    const killed = await plan.kill(app.server, app.admin, async () => (await uploadCsv(app.server.baseUrl, cookie, 'clients', csv)).status);
     tally.attempts += 1;
     if (killed.killedMidRequest) tally.killedMidRequest += 1;
     const after = await readClients(app, tenantId, prefix);
-    const outcome = after.count === 0 ? 'none' : after.count === lines ? 'complete' : `HALF-WRITTEN (${after.count} of ${lines})`;
+    const complete = killed.killedMidRequest ? 'complete, answer lost' : 'complete';
+    const outcome = after.count === 0 ? 'none' : after.count === lines ? complete : `HALF-WRITTEN (${after.count} of ${lines})`;
     countOutcome(tally, outcome);
     if (outcome.startsWith('HALF')) tally.violations.push(`attempt ${attempt + 1}: ${after.count} of ${lines} clients after the kill`);
     if (after.repeated > 0) tally.violations.push(`attempt ${attempt + 1}: ${after.repeated} client name(s) twice`);
@@ -51,7 +52,7 @@ export async function clientImportCase(app: RunningApp, tenantId: number, attemp
     }
     const final = await readClients(app, tenantId, prefix);
     if (final.count !== lines || final.repeated > 0) tally.violations.push(`attempt ${attempt + 1}: after the re-import ${final.count} clients (${final.repeated} repeated) for ${lines} lines`);
-    console.log(`  client import ${attempt + 1}: kill at ${delay} ms${killed.killedMidRequest ? '' : ' (after the answer)'}, ${outcome}, ` +
+    console.log(`  client import ${attempt + 1}, ${plan.label}: killed at ${killed.delayMs} ms${killed.killedMidRequest ? '' : ' (after the answer)'}, ${outcome}, ` +
       `backends gone after ${killed.backendsGoneMs.toFixed(0)} ms; re-import added ${again.result?.importedCount ?? '?'}`);
   }
   return tally;

@@ -13,29 +13,88 @@ export interface KilledRequest {
 }
 
 /**
- * Starts `request`, SIGKILLs the server's process group after `delayMs` unless the request answered first, and
- * waits until PostgreSQL has ended the dead server's backends: only then is what the database holds final (a backend
- * rolls its open transaction back when it finds the client gone).
+ * Starts `request`, SIGKILLs the server's process group once `trigger` resolves unless the request answered first,
+ * and waits until PostgreSQL has ended the dead server's backends: only then is what the database holds final (a
+ * backend rolls its open transaction back when it finds the client gone).
  */
-export async function killDuring(
+async function killWhen(
   server: AppServer,
   admin: pg.Client,
   delayMs: number,
+  trigger: (answered: () => boolean) => Promise<void>,
   request: () => Promise<number>,
 ): Promise<KilledRequest> {
   let answered: number | null = null;
+  let settled = false;
   const running = request().then(
     (status) => {
       answered = status;
     },
     () => undefined,
-  );
-  const timer = new Promise<'timer'>((resolve) => setTimeout(() => resolve('timer'), delayMs));
-  const first = await Promise.race([running.then(() => 'answer' as const), timer]);
+  ).finally(() => {
+    settled = true;
+  });
+  const first = await Promise.race([running.then(() => 'answer' as const), trigger(() => settled).then(() => 'trigger' as const)]);
   await server.kill();
   await running;
   const backendsGoneMs = await untilNoOtherBackends(admin, 60_000);
-  return { delayMs, killedMidRequest: first === 'timer' && answered === null, status: answered, backendsGoneMs };
+  return { delayMs, killedMidRequest: first === 'trigger' && answered === null, status: answered, backendsGoneMs };
+}
+
+/** Kills the server `delayMs` after the request started. */
+export function killDuring(server: AppServer, admin: pg.Client, delayMs: number, request: () => Promise<number>): Promise<KilledRequest> {
+  return killWhen(server, admin, delayMs, () => new Promise((resolve) => setTimeout(resolve, delayMs)), request);
+}
+
+/**
+ * Kills the server, `afterMs` after the request started, at the next moment a backend of the app runs a statement
+ * matching `pattern` (ILIKE) in a transaction that has already written (backend_xid set): the crash lands between a
+ * transaction's first write and its commit, the window a timer hits only by luck. The answer's delayMs is that moment.
+ */
+export async function killInsideWrite(server: AppServer, admin: pg.Client, afterMs: number, pattern: string, request: () => Promise<number>): Promise<KilledRequest> {
+  const started = performance.now();
+  let seenAtMs = 0;
+  const killed = await killWhen(server, admin, afterMs, async (answered) => {
+    await new Promise((resolve) => setTimeout(resolve, afterMs));
+    while (!answered()) {
+      const { rows } = await admin.query<{ writing: boolean }>(
+        `select exists (select 1 from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+           and backend_xid is not null and state = 'active' and query ilike $1) as writing`,
+        [pattern],
+      );
+      if (rows[0]?.writing) {
+        seenAtMs = performance.now() - started;
+        return;
+      }
+    }
+    // The request answered before a write was seen: the answer has already won the race, nothing is to trigger.
+    await new Promise(() => undefined);
+  }, request);
+  return { ...killed, delayMs: Math.round(seenAtMs) };
+}
+
+/** One kill of a case: how it chooses its moment, and how the bench names it. */
+export interface KillPlan {
+  label: string;
+  kill(server: AppServer, admin: pg.Client, request: () => Promise<number>): Promise<KilledRequest>;
+}
+
+/**
+ * `timed` kills at delays spread over the request's unkilled duration, then `insideWrite` kills each inside a write
+ * transaction whose statement matches `pattern`, after first waits spread over the request's first 70 %.
+ */
+export function killPlans(durationMs: number, timed: number, insideWrite: number, pattern: string): KillPlan[] {
+  return [
+    ...spreadDelays(durationMs, timed).map((delay) => ({
+      label: `timed kill at ${delay} ms`,
+      kill: (server: AppServer, admin: pg.Client, request: () => Promise<number>) => killDuring(server, admin, delay, request),
+    })),
+    // Up to 70 % of the way only: a later start would mostly find the request already answered.
+    ...spreadDelays(durationMs * 0.7, insideWrite).map((after) => ({
+      label: `kill inside a write (${pattern}) after ${after} ms`,
+      kill: (server: AppServer, admin: pg.Client, request: () => Promise<number>) => killInsideWrite(server, admin, after, pattern, request),
+    })),
+  ];
 }
 
 /** Polls pg_stat_activity until no other client backend of this database is left; answers how long it took. */

@@ -4,7 +4,7 @@ import type { CustomFieldView } from '../../lib/contract/custom-fields';
 import { exampleValue, taskImportLimits } from '../../lib/contract/task-import';
 import type { TaskTypeView } from '../../lib/contract/task-types';
 import { signIn } from './bench-http';
-import { countOutcome, killDuring, newTally, spreadDelays, type CaseTally } from './restart-kill';
+import { countOutcome, killDuring, killPlans, newTally, type CaseTally } from './restart-kill';
 import { restart, uploadCsv, type RunningApp } from './restart-upload';
 
 /** The Demo Services dispatcher imports the task files. */
@@ -117,7 +117,7 @@ const outcomeOf = (count: number, lines: number) =>
  * the second import add exactly the missing lines). Last, one file without external references shows what a
  * re-import after a crash does then.
  */
-export async function taskImportCase(app: RunningApp, tenantId: number, attempts: number, lines: number, run: string): Promise<CaseTally> {
+export async function taskImportCase(app: RunningApp, tenantId: number, attempts: number, writeKills: number, lines: number, run: string): Promise<CaseTally> {
   let cookie = await signIn(app.server.baseUrl, importer);
   const catalogue = await readCatalogue(app.server.baseUrl, cookie);
   const calibration = taskFile(catalogue, `RT${run}-cal`, lines, true);
@@ -128,10 +128,10 @@ export async function taskImportCase(app: RunningApp, tenantId: number, attempts
   const calibratedState = await readImported(app, tenantId, calibration, catalogue.fields.length);
   tally.violations.push(...calibratedState.problems.map((problem) => `calibration: ${problem}`));
 
-  for (const [attempt, delay] of spreadDelays(tally.durationMs, attempts).entries()) {
+  for (const [attempt, plan] of killPlans(tally.durationMs, attempts, writeKills, '%insert into "task%').entries()) {
     const file = taskFile(catalogue, `RT${run}-${attempt}`, lines, true);
     let seen = 0;
-    const killed = await killDuring(app.server, app.admin, delay, async () => (await uploadCsv(app.server.baseUrl, cookie, 'tasks', file.csv, (n) => (seen = n))).status);
+    const killed = await plan.kill(app.server, app.admin, async () => (await uploadCsv(app.server.baseUrl, cookie, 'tasks', file.csv, (n) => (seen = n))).status);
     tally.attempts += 1;
     if (killed.killedMidRequest) tally.killedMidRequest += 1;
     const after = await readImported(app, tenantId, file, catalogue.fields.length);
@@ -139,7 +139,7 @@ export async function taskImportCase(app: RunningApp, tenantId: number, attempts
     const landed = after.indexes.length;
     // A progress line leaves after its batch committed: the modal may show fewer lines than landed, never more.
     if (seen > landed) tally.violations.push(`attempt ${attempt + 1}: the modal showed ${seen} lines processed, ${landed} landed`);
-    countOutcome(tally, outcomeOf(landed, lines));
+    countOutcome(tally, `${outcomeOf(landed, lines)}${landed === lines && killed.killedMidRequest ? ', answer lost' : ''}`);
     cookie = await restart(app, tally, cookie, importer);
     const again = await uploadCsv(app.server.baseUrl, cookie, 'tasks', file.csv);
     const expected = { imported: lines - landed, already: landed };
@@ -149,7 +149,7 @@ export async function taskImportCase(app: RunningApp, tenantId: number, attempts
     const final = await readImported(app, tenantId, file, catalogue.fields.length);
     if (final.indexes.length !== lines) tally.violations.push(`attempt ${attempt + 1}: ${final.indexes.length} of ${lines} lines after the re-import`);
     tally.violations.push(...final.problems.map((problem) => `attempt ${attempt + 1} after the re-import: ${problem}`));
-    console.log(`  task import ${attempt + 1}: kill at ${delay} ms${killed.killedMidRequest ? '' : ' (after the answer)'}, modal showed ${seen} processed, ` +
+    console.log(`  task import ${attempt + 1}, ${plan.label}: killed at ${killed.delayMs} ms${killed.killedMidRequest ? '' : ' (after the answer)'}, modal showed ${seen} processed, ` +
       `${landed} landed, backends gone after ${killed.backendsGoneMs.toFixed(0)} ms; re-import added ${again.result?.importedCount ?? '?'}`);
   }
 
