@@ -11,6 +11,8 @@ export interface AppServer {
   baseUrl: string;
   logFile: string;
   stop(): Promise<void>;
+  /** A crash, not a shutdown: SIGKILL to the whole process group (no handler runs, no connection is closed cleanly). */
+  kill(): Promise<void>;
 }
 
 export interface AppServerOptions {
@@ -48,6 +50,12 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
     await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 10_000))]);
     if (!exited(child)) process.kill(-child.pid, 'SIGKILL');
   };
+  const kill = async () => {
+    if (exited(child) || child.pid === undefined) return;
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    process.kill(-child.pid, 'SIGKILL');
+    await gone;
+  };
   const deadline = Date.now() + (options.readyTimeoutMs ?? 20 * 60_000);
   while (Date.now() < deadline) {
     if (exited(child)) throw new Error(`the app stopped before answering; see ${logFile}:\n${readFileSync(logFile, 'utf8').slice(-3000)}`);
@@ -55,7 +63,7 @@ export async function startApp(options: AppServerOptions): Promise<AppServer> {
       (response) => response.status < 500,
       () => false,
     );
-    if (ready) return { baseUrl, logFile, stop };
+    if (ready) return { baseUrl, logFile, stop, kill };
     // Polling, not a fixed wait for an outcome: the build takes minutes, a retry each second is plenty.
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
