@@ -6,15 +6,17 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { localFileProblem, uploadCsv, type CsvImportKind, type ImportOutcome, type ImportProgress } from '@/lib/client/csv-import';
+import { taskImportLimits } from '@/lib/contract/task-import';
 import { ImportProgressBar, ImportResultView } from './import-result';
 import { useImportText } from './use-import-text';
 
-type ToastKey = 'success' | 'partial' | 'invalid' | 'failed' | 'checked' | 'checkedWithErrors';
+type ToastKey = 'success' | 'partial' | 'invalid' | 'failed' | 'interrupted' | 'checked' | 'checkedWithErrors';
 
 /** The toasts of spec 01 §8 for an import; a check only has its own, since it uploads nothing for good. */
 function toastOf(outcome: ImportOutcome): { key: ToastKey; level: 'success' | 'warning' | 'error' } {
   if (outcome.kind === 'invalidFile') return { key: 'invalid', level: 'error' };
   if (outcome.kind === 'failed') return { key: 'failed', level: 'error' };
+  if (outcome.kind === 'interrupted') return { key: 'interrupted', level: 'error' };
   const { result } = outcome;
   const withErrors = result.invalidCount > 0;
   if (result.validateOnly) return withErrors ? { key: 'checkedWithErrors', level: 'warning' } : { key: 'checked', level: 'success' };
@@ -65,7 +67,8 @@ export function ImportModal({
     setProgress(null);
     setOutcome(result);
     const imported = result.kind === 'result' ? result.result.importedCount : result.kind === 'failed' ? result.importedCount : 0;
-    if (!validateOnly && imported > 0) onImported?.();
+    // After a broken-off import some lines may have landed: the list behind the modal is read again either way.
+    if (!validateOnly && (imported > 0 || result.kind === 'interrupted')) onImported?.();
     const { key, level } = toastOf(result);
     toast[level](t(`toast.${key}`, { file: file.name }));
   };
@@ -141,6 +144,11 @@ export function ImportModal({
         {outcome?.kind === 'failed' && outcome.importedCount > 0 ? (
           <p role="alert" className="text-sm text-red-700">
             {t('stoppedNote', { count: outcome.importedCount })}
+          </p>
+        ) : null}
+        {outcome?.kind === 'interrupted' ? (
+          <p role="alert" className="text-sm text-red-700">
+            {t('interruptedNote', { processed: outcome.processed, total: outcome.total, batch: taskImportLimits.batchSize })}
           </p>
         ) : null}
         {outcome?.kind === 'result' ? <ImportResultView result={outcome.result} namespace={kind.namespace} /> : null}

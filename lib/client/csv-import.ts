@@ -45,7 +45,12 @@ export type ImportOutcome =
   /** The file as a whole was refused: not CSV, or its header. `problems` says why. */
   | { kind: 'invalidFile'; problems: string[] }
   /** Anything else: no answer, a server failure, or the import stopped part way (`importedCount` were kept). */
-  | { kind: 'failed'; importedCount: number };
+  | { kind: 'failed'; importedCount: number }
+  /**
+   * The answer broke off after the server had started on the lines (a restart, a lost network): what was written
+   * before is kept, and the browser only knows how far the lines had got (`processed` of `total`).
+   */
+  | { kind: 'interrupted'; processed: number; total: number };
 
 /** Why the browser refuses a file before sending it, or null. */
 export function localFileProblem(file: File): 'type' | 'size' | null {
@@ -92,6 +97,10 @@ export function uploadCsv(
     let buffer = '';
     let read = 0;
     let final: ImportOutcome | null = null;
+    let lastProgress: { processed: number; total: number } | null = null;
+    /** No last line: a check wrote nothing, but an import may have written some of its lines before the loss. */
+    const brokenOff = (): ImportOutcome =>
+      !validateOnly && lastProgress ? { kind: 'interrupted', ...lastProgress } : { kind: 'failed', importedCount: 0 };
     const consume = () => {
       if (request.status !== 200) return;
       buffer += request.responseText.slice(read);
@@ -99,8 +108,10 @@ export function uploadCsv(
       const { lines, rest } = splitLines(buffer);
       buffer = rest;
       for (const line of lines) {
-        if (line.type === 'progress') onProgress({ phase: 'lines', processed: line.processed, total: line.total });
-        else if (line.type === 'result') {
+        if (line.type === 'progress') {
+          lastProgress = { processed: line.processed, total: line.total };
+          onProgress({ phase: 'lines', ...lastProgress });
+        } else if (line.type === 'result') {
           const { type: _result, ...result } = line;
           final = { kind: 'result', result };
         } else final = { kind: 'failed', importedCount: line.importedCount };
@@ -116,11 +127,11 @@ export function uploadCsv(
         return;
       }
       consume();
-      resolve(final ?? { kind: 'failed', importedCount: 0 });
+      resolve(final ?? brokenOff());
     };
     request.onerror = () => {
       showGlobalNotice('connectivity');
-      resolve({ kind: 'failed', importedCount: 0 });
+      resolve(brokenOff());
     };
     request.open('POST', `${path}?validateOnly=${validateOnly}`);
     request.setRequestHeader('accept', ndjsonContentType);

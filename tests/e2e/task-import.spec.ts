@@ -111,3 +111,44 @@ test("shows an Italian user the import's line errors in Italian", async ({ page 
     await setLanguage(me.preferredLanguage ?? 'en');
   }
 });
+
+test('an import whose answer breaks off says how far its lines got, and the tasks it wrote show in the list', async ({ page }) => {
+  await signIn(page, 'dispatcher@demo.test');
+  const types = (await (await page.request.get('/api/web/task-types')).json()) as TaskTypeView[];
+  const type = types.find((entry) => entry.type === 'Boiler service') ?? types[0];
+  const run = Date.now().toString(36);
+  const address = `Via Interrotta ${run}, Milano`;
+  const csv = Papa.unparse(
+    {
+      fields: ['externalReference', 'taskType', 'scheduleDate', 'scheduleTime', 'address'],
+      data: [
+        [`E2E-LOST-${run}-1`, type.type, dayIn(tenantTimeZone), '23:30', address],
+        [`E2E-LOST-${run}-2`, type.type, dayIn(tenantTimeZone, 1), '09:00', address],
+      ],
+    },
+    { newline: '\r\n' },
+  );
+  const file = { name: `lost-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(csv) };
+  // The server imports the file for real; the browser gets its progress lines but never the last one, as when the
+  // server restarts or the network drops after the lines were written.
+  await page.route('**/api/web/tasks/upload/csv?validateOnly=false', async (route) => {
+    const answer = await (await route.fetch()).text();
+    const progress = answer.split('\n').filter((line) => line.includes('"progress"'));
+    await route.fulfill({ status: 200, contentType: 'application/x-ndjson; charset=utf-8', body: `${progress.join('\n')}\n` });
+  });
+
+  await page.goto('/app/main/tasks/scheduled');
+  const list = page.getByRole('region', { name: 'Scheduled tasks' });
+  await list.getByRole('button', { name: 'Import from CSV' }).click();
+  const modal = page.getByRole('dialog', { name: 'Import tasks from a CSV file' });
+  await modal.getByLabel('CSV file').setInputFiles(file);
+  await modal.getByRole('button', { name: 'Import', exact: true }).click();
+
+  await expect(page.getByText(`${file.name}: the connection to the server was lost during the import.`)).toBeVisible();
+  const note = modal.getByRole('alert');
+  await expect(note).toContainText(/The connection to the server was lost after \d of 2 lines were checked\./);
+  await expect(note).toContainText('batches of 500 lines');
+  await expect(note).toContainText('Check the task list before importing the file again');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(list.getByRole('table', { name: 'Tasks' }).getByText(address)).toBeVisible();
+});
