@@ -14,6 +14,7 @@ import { isConnectionError } from './db-errors';
 import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
 import { runIdempotent } from './idempotency';
 import { assertSameOrigin } from './security';
+import { setApiSecurityHeaders } from './security-headers';
 
 interface NextRouteContext {
   params: Promise<Record<string, string | string[] | undefined>>;
@@ -158,7 +159,8 @@ function withContract(
     const requestId = randomUUID();
     const started = performance.now();
     const caller: Caller = {};
-    const fields = (): LogFields => ({ requestId, method: request.method, path: new URL(request.url).pathname, ...caller });
+    const path = new URL(request.url).pathname;
+    const fields = (): LogFields => ({ requestId, method: request.method, path, ...caller });
     let response: Response;
     try {
       response = asResponse(await run(request, context, requestId, caller));
@@ -175,7 +177,7 @@ function withContract(
       if (request.method !== 'GET' && request.method !== 'HEAD') await sessionCache().sync();
     }
     log.info('request', { ...fields(), status: response.status, ms: Math.round(performance.now() - started) });
-    return withApiHeaders(response, requestId);
+    return withApiHeaders(response, requestId, path);
   };
   return Object.assign(handler, { contract });
 }
@@ -184,9 +186,11 @@ function asResponse(result: unknown): Response {
   return result instanceof Response ? result : Response.json(result ?? {});
 }
 
-function withApiHeaders(response: Response, requestId: string): Response {
+/** Every answer under /api/web/ comes through here, errors included: the proxy does not run for these paths. */
+function withApiHeaders(response: Response, requestId: string, path: string): Response {
   if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-store');
   response.headers.set('x-request-id', requestId);
+  setApiSecurityHeaders(response.headers, path);
   return response;
 }
 

@@ -1,4 +1,5 @@
 import { env } from '@/lib/server/env';
+import { isServedFilePath, servedFilePolicy } from './served-files';
 
 /** Where the default map (components/map/base-style.ts) takes its tiles from when no MAP_STYLE_URL is set. */
 const openStreetMapTiles = 'https://tile.openstreetmap.org';
@@ -57,3 +58,18 @@ export const commonSecurityHeaders = {
   // The worker's view reads the position and takes photos; nothing asks for the microphone or payments.
   'permissions-policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
 } as const;
+
+/**
+ * Sets the security headers of an API answer on `headers`, replacing any the handler set (as the proxy's always
+ * did): a served upload or report gets its own framing policy, every other answer the API's. Shared by route()
+ * (lib/server/http/route.ts), which gives them to every answer under /api/web/ so that the proxy need not run for
+ * those calls, and by proxy.ts for the other API paths.
+ */
+export function setApiSecurityHeaders(headers: Headers, pathname: string): void {
+  const servedFile = isServedFilePath(pathname);
+  headers.set('content-security-policy', servedFile ? servedFilePolicy : apiPolicy);
+  headers.set('x-frame-options', servedFile ? 'SAMEORIGIN' : 'DENY');
+  for (const [name, value] of Object.entries(commonSecurityHeaders)) headers.set(name, value);
+  const hsts = strictTransportSecurity();
+  if (hsts) headers.set('strict-transport-security', hsts);
+}

@@ -6,17 +6,15 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';
-import { selectTaskViews } from './view';
+import { selectTaskView, selectTaskViews } from './view';
 
 const liveTasks = (tenantId: number) => and(eq(tasks.tenantId, tenantId), isNull(tasks.deleted));
 
 /** One task of the caller's tenant with its custom field values; another tenant's id answers 404. */
 export async function getTask(ctx: Ctx, id: number, db: DbOrTx = ctx.db): Promise<TaskView> {
-  const [row] = await selectTaskViews(db, ctx.tenantId, ctx.tenantTimeZone, {
-    where: and(liveTasks(ctx.tenantId), eq(tasks.id, id)) as SQL,
-  });
-  if (!row) throw notFound('Task not found.');
-  return row.view;
+  const view = await selectTaskView(db, ctx.tenantId, ctx.tenantTimeZone, id);
+  if (!view) throw notFound('Task not found.');
+  return view;
 }
 
 interface Range {

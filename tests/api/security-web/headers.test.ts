@@ -1,7 +1,8 @@
 import { NextRequest } from 'next/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/api/web/users/me/route';
-import { proxy } from '@/proxy';
+import { GET as serveFile } from '@/app/api/web/tasks/[id]/files/[fileId]/route';
+import { config, proxy } from '@/proxy';
 import { call } from '../setup/http';
 
 afterEach(() => {
@@ -78,6 +79,33 @@ describe('security headers', () => {
     process.env.APP_URL = 'https://dispatch.example.com';
     expect(through('/app/login').headers.get('strict-transport-security')).toBe('max-age=31536000');
     expect(through('/api/web/users/me').headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('the proxy runs for pages and other API paths, not under /api/web/, where route() sets the headers instead', () => {
+    const runsFor = (path: string) => config.matcher.some((pattern) => new RegExp(`^${pattern}$`).test(path));
+    expect(runsFor('/app/main/tasks')).toBe(true);
+    expect(runsFor('/api/health')).toBe(true);
+    expect(runsFor('/api/web/tasks/12')).toBe(false);
+    expect(runsFor('/_next/static/chunk.js')).toBe(false);
+  });
+
+  it('an answer of a call under /api/web/, refusal included, carries the API headers itself', async () => {
+    process.env.APP_URL = 'https://dispatch.example.com';
+    const response = await call(me, {});
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('microphone=()');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it('an error on a served file path keeps the served-file policy, as the proxy gave it', async () => {
+    const response = await call(serveFile, { params: { id: 12, fileId: 34 }, path: '/api/web/tasks/12/files/34' });
+    expect(response.status).toBe(401);
+    expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('API answers are never cached', async () => {

@@ -175,7 +175,8 @@ describe('GET tasks/{id}/files/{fileId}', () => {
   it('serves an image inline with its stored type, nosniff, a sandbox policy and the RFC 5987 name', async () => {
     const taskId = await newTask();
     const file = await uploaded(taskId, 'fotò «cantiere» 1.png');
-    const { response } = await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie });
+    const path = `/api/web/tasks/${taskId}/files/${file.id}`;
+    const { response } = await callAny(serveFile, { params: { id: taskId, fileId: file.id }, path, cookie: a.cookie });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');

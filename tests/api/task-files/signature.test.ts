@@ -110,7 +110,8 @@ describe('GET tasks/{id}/signature/{signatureId}', () => {
     const taskId = await newTask();
     const bytes = pngBytes(30, 10);
     const signed = await sign(taskId, bytes);
-    const { response } = await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, cookie: a.cookie });
+    const path = `/api/web/tasks/${taskId}/signature/${signed.body.id}`;
+    const { response } = await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, path, cookie: a.cookie });
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');

@@ -81,6 +81,34 @@ describe('GET tasks/{id}', () => {
     ]);
   });
 
+  it('answers the very view the task list gives, key order included, with every custom field value in field order', async () => {
+    const db = await getDb();
+    const id = await seedTask(a.tenantId, {
+      typeId: a.types.repair,
+      clientId: a.clients.deleted,
+      appointmentDate: new Date('2031-01-15T10:30:00Z'),
+      cancelled: new Date('2031-01-10T09:00:00Z'),
+      cancellationReasonId: a.reasonId,
+      externalReference: 'EXT-7',
+    });
+    // Written in the opposite order to the fields' ids: both reads sort by field.
+    await db.insert(customFieldValues).values([
+      { tenantId: a.tenantId, taskId: id, customFieldId: a.fields.materials, fieldValue: '[{"option":"Valve","quantity":2}]' },
+      { tenantId: a.tenantId, taskId: id, customFieldId: a.fields.purchaseOrder, fieldValue: null },
+    ]);
+    const one = await callJson<TaskView>(getTask, { params: { id }, cookie: a.cookie });
+    const day = await callJson<TaskView[]>(scheduled, {
+      path: '/api/web/tasks/scheduled',
+      query: { appointmentFrom: '2031-01-15', appointmentTo: '2031-01-15' },
+      cookie: a.cookie,
+    });
+    const listed = day.body.find((view) => view.id === id);
+    expect(listed).toBeDefined();
+    expect(JSON.stringify(one.body)).toBe(JSON.stringify(listed));
+    expect(one.body.customFieldValues.map((value) => value.customFieldId)).toEqual([a.fields.purchaseOrder, a.fields.materials]);
+    expect(one.body.cancellationReason).toBe('Client no show');
+  });
+
   it('counts the time in progress up to now while the task is still in progress', async () => {
     const db = await getDb();
     const id = await seedTask(a.tenantId, { typeId: a.types.survey, statusId: 2 });
