@@ -113,13 +113,16 @@ describe('database connection failures', () => {
     expect(lines).toEqual([expect.objectContaining({ level: 'error', status: 503 })]);
   });
 
-  it.runIf(process.env.DATABASE_URL)('answers 503 when PostgreSQL kills the connection mid-request, and the next request succeeds', async () => {
+  it.runIf(process.env.DATABASE_URL)('answers 503 when PostgreSQL ends a transaction connection mid-request, with no uncaught error, and the next request succeeds', async () => {
     // The request's own role may not signal a backend the server's login owns, as in production: the process's
     // own connection ends it, as an administrator or a PostgreSQL restart would.
     const killsItsConnection = route({}, async ({ ctx }) =>
       ctx.db.transaction(async (tx) => {
         const [own] = await queryRows<{ pid: number }>(tx, sql`select pg_backend_pid() as pid`);
-        await (await getDb()).execute(sql`select pg_terminate_backend(${own.pid})`);
+        const system = await getDb();
+        await system.execute(sql`select pg_terminate_backend(${own.pid})`);
+        // Until the backend is gone, so that its end reaches the idle, checked-out connection before the next statement.
+        while ((await queryRows(system, sql`select 1 from pg_stat_activity where pid = ${own.pid}`)).length > 0);
         await tx.execute(sql`select 1`);
       }),
     );

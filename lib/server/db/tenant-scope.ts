@@ -1,4 +1,5 @@
 import type { Pool, PoolClient } from 'pg';
+import { errorFields, log } from '@/lib/server/log';
 
 /**
  * The database role every tenant's API calls and pages run as: not a superuser, no BYPASSRLS, owner of nothing, so
@@ -37,9 +38,24 @@ async function applyScope(client: PoolClient, scope: Scope): Promise<void> {
   appliedScope.set(client, key);
 }
 
+const guarded = new WeakSet<PoolClient>();
+
+/**
+ * node-postgres takes its own error listener off a connection while it is checked out, and an 'error' event with no
+ * listener ends the process. A transaction's connection that PostgreSQL ends between two statements (a restart,
+ * pg_terminate_backend) would do just that; with this listener its next statement fails instead, and the call
+ * answers 503.
+ */
+function guard(client: PoolClient): void {
+  if (guarded.has(client)) return;
+  guarded.add(client);
+  client.on('error', (error) => log.warn('database connection lost while in use', errorFields(error)));
+}
+
 /** Checks a connection out of `pool` already set to `scope`; a connection that cannot be set is destroyed. */
 async function checkout(pool: Pool, connect: () => Promise<PoolClient>, scope: Scope): Promise<PoolClient> {
   const client = await connect.call(pool);
+  guard(client);
   try {
     await applyScope(client, scope);
   } catch (error) {
