@@ -3,6 +3,9 @@ import { taskReferenceCounters } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
 
 // No 'server-only' here: the seeds number their tasks with the same counter.
+// Lock order: a transaction that creates tasks takes the counter row before the tenants row (which publishing a live
+// change locks). One that publishes before it creates takes the counter first (lockReferenceCounter), else it and a
+// concurrent creation would each wait for the other's row.
 
 const counter = taskReferenceCounters;
 
