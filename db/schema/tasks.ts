@@ -22,13 +22,27 @@ import { customFields } from './custom-fields';
 import { billingStatuses, cancellationReasons, taskStatuses, timeSlots } from './reference';
 import { taskTypes } from './task-types';
 import { sameTenantReference, tenantIdColumn } from './tenancy';
+import { tenants } from './tenants';
+
+/**
+ * Each tenant's next task reference number. It has a row of its own, not a column of tenants: a creation holds this
+ * row's lock until it commits (numbers stay consecutive and in commit order), and every task write of the tenant
+ * locks the tenants row to publish its live change (last_change_seq); on one row, each write would queue behind any
+ * open creation, CSV import batch or recurrence. A tenant gets its row with its first allocation (an upsert).
+ */
+export const taskReferenceCounters = pgTable('task_reference_counters', {
+  tenantId: integer('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  nextReferenceNumber: integer('next_reference_number').notNull().default(1),
+});
 
 export const tasks = pgTable(
   'tasks',
   {
     id: idColumn(),
     tenantId: tenantIdColumn(),
-    /** The public number, from tenants.next_reference_number; never reused. */
+    /** The public number, from task_reference_counters; never reused. */
     referenceNumber: integer('reference_number').notNull(),
     title: text('title').notNull(),
     typeId: integer('type_id').notNull(),

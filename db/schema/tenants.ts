@@ -16,7 +16,6 @@ export const tenants = pgTable('tenants', {
   settings: jsonb('settings').$type<TenantSettings>().notNull().default({}),
   /** True when the demo seed created the tenant: the login page then lists the demo logins. */
   demo: boolean('demo').notNull().default(false),
-  nextReferenceNumber: integer('next_reference_number').notNull().default(1),
   /** The last task-change number handed out; see publishTaskChange for why it lives here. */
   lastChangeSeq: integer('last_change_seq').notNull().default(0),
   created: createdColumn(),

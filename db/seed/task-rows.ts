@@ -1,6 +1,7 @@
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { customFieldValues, taskLogs, taskNotes, taskTimeline, tasks, tenants } from '@/db/schema';
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { customFieldValues, taskLogs, taskNotes, taskTimeline, tasks } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
+import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 import { insertColumns } from './bulk-insert';
 
 type TaskInsert = typeof tasks.$inferInsert;
@@ -58,16 +59,6 @@ export interface TaskPlan {
 }
 
 export const insertBatchSize = 1000;
-
-/** Takes `count` numbers from the tenant's counter in one statement, so concurrent writers never share one. */
-export async function allocateReferenceNumbers(db: DbOrTx, tenantId: number, count: number): Promise<number> {
-  const [row] = await db
-    .update(tenants)
-    .set({ nextReferenceNumber: sql`${tenants.nextReferenceNumber} + ${count}` })
-    .where(eq(tenants.id, tenantId))
-    .returning({ next: tenants.nextReferenceNumber });
-  return row.next - count;
-}
 
 async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
   for (let start = 0; start < rows.length; start += insertBatchSize) {

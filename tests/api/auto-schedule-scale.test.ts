@@ -17,7 +17,7 @@ import {
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { getDb } from '@/lib/server/db/client';
 import { haversineMetres } from '@/lib/server/integrations/router';
-import { allocateReferenceNumbers } from '@/lib/server/tasks/write';
+import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 import { clock, ok, putApply } from './auto-schedule-fixtures';
 import { createUser } from './setup/fixtures';
 import { allFeatures, at, monday, scheduleCompany } from './tasks/schedule-fixtures';

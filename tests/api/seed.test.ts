@@ -13,6 +13,7 @@ import {
   taskTypes,
   tasks,
   tenantFeatures,
+  taskReferenceCounters,
   tenants,
   timeSlots,
   users,
@@ -128,8 +129,8 @@ describe('seedIfEmpty on a fresh database', () => {
 
     const numbers = rows.map((task) => task.referenceNumber).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 200 }, (_, index) => index + 1));
-    const [tenant] = await db.select().from(tenants).where(eq(tenants.id, demoId));
-    expect(tenant.nextReferenceNumber).toBeGreaterThan(200);
+    const [counter] = await db.select().from(taskReferenceCounters).where(eq(taskReferenceCounters.tenantId, demoId));
+    expect(counter.nextReferenceNumber).toBeGreaterThan(200);
   });
 
   it('writes the log and the timeline that explain each task', async () => {

@@ -24,9 +24,10 @@ async function openTask(title: string): Promise<number> {
     await client.query(`update users set lat = '45.4642', lng = '9.1900', lat_lng_timestamp = now() where username = 'worker2@demo.test'`);
     const { rows } = await client.query<{ id: number }>(
       `with tenant as (
-         update tenants set next_reference_number = next_reference_number + 1
-         where id = (select tenant_id from users where username = 'worker2@demo.test')
-         returning id, next_reference_number - 1 as reference
+         insert into task_reference_counters (tenant_id, next_reference_number)
+         select tenant_id, 2 from users where username = 'worker2@demo.test'
+         on conflict (tenant_id) do update set next_reference_number = task_reference_counters.next_reference_number + 1
+         returning tenant_id as id, next_reference_number - 1 as reference
        )
        insert into tasks (tenant_id, reference_number, title, type_id, assignee_id, appointment_date, duration_mins, location_address)
        select tenant.id, tenant.reference,

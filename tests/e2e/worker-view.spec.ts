@@ -53,7 +53,9 @@ async function setUp(): Promise<Setup> {
     await client.query('insert into task_type_custom_fields (tenant_id, task_type_id, custom_field_id) values ($1, $2, $3)', [tenant, type, field]);
     const insertTask = async (taskTitle: string, time: string) => {
       const { reference } = await one<{ reference: number }>(
-        'update tenants set next_reference_number = next_reference_number + 1 where id = $1 returning next_reference_number - 1 as reference',
+        `insert into task_reference_counters (tenant_id, next_reference_number) values ($1, 2)
+         on conflict (tenant_id) do update set next_reference_number = task_reference_counters.next_reference_number + 1
+         returning next_reference_number - 1 as reference`,
         [tenant],
       );
       const { id } = await one<{ id: number }>(

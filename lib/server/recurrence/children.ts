@@ -9,7 +9,7 @@ import { nextUpdated } from '@/lib/server/tasks/logs';
 import { queueNotificationsForTasks } from '@/lib/server/notification-triggers/queue';
 import type { TaskRow } from '@/lib/server/tasks/rules';
 import { selectTaskViews } from '@/lib/server/tasks/view';
-import { allocateReferenceNumbers } from '@/lib/server/tasks/write';
+import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const rowsPerInsert = 500;

@@ -31,6 +31,7 @@ import {
   lockTask,
   type TaskRow,
 } from '@/lib/server/tasks/rules';
+import { lockReferenceCounter } from '@/lib/server/tasks/reference-counter';
 import { deleteTasks, insertChildren, publishViews } from './children';
 
 const ruleColumns = (task: Pick<TaskRow, 'recurringRule' | 'recurringCount' | 'repeatEveryOption' | 'repeatOn' | 'endRecurrence'>) => ({
@@ -124,6 +125,10 @@ export async function recur(ctx: Ctx, id: number, body: RecurrenceBody, mode: 'c
     const { rule, starts } = planSeries(ctx, start, body);
     const replaced = await replacedChildren(tx, ctx, task);
 
+    // Lock order: the counter before the tenants row, as every creation takes them. Publishing the parent or the
+    // replaced children first would lock the tenants row ahead of insertChildren's numbers: a deadlock with any
+    // concurrent creation of the tenant.
+    if (starts.length > 0) await lockReferenceCounter(tx, ctx.tenantId);
     const stored = { ...rule, repeatOn: rule.repeatOn.length > 0 ? rule.repeatOn.join(',') : null };
     const [parent] = await tx
       .update(tasks)

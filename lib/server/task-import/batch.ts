@@ -1,14 +1,14 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { customFieldValues, taskLogs, taskTimeline, tasks, tenants } from '@/db/schema';
+import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
 import { insertColumns, insertStatement } from '@/db/seed/bulk-insert';
 import { TaskLogAction } from '@/lib/contract/tasks';
-import { queryRows, type DbOrTx } from '@/lib/server/db/client';
+import { queryRows } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { publishTaskChanges } from '@/lib/server/realtime/publish';
 import { isEmptyValue } from '@/lib/server/tasks/custom-field-values';
 import { idArray, selectTaskViews } from '@/lib/server/tasks/view';
-import { allocateReferenceNumbers } from '@/lib/server/tasks/write';
+import { allocateReferenceNumbers, lockReferenceCounter } from '@/lib/server/tasks/reference-counter';
 import { newTaskDefaults, type TaskColumns } from '@/lib/server/tasks/draft';
 import type { ReadyTask } from './lines';
 import { takenReferences } from './references';
@@ -26,11 +26,6 @@ function taskRow(columns: ReadyTask['columns']): Pick<TaskColumns, keyof typeof 
 
 const idIn = (ids: readonly number[]) => sql`${tasks.id} = any(${idArray(ids)})`;
 
-/** Holds the tenant row until the transaction ends: reference numbers and external references stay consistent. */
-async function lockTenant(db: DbOrTx, tenantId: number): Promise<void> {
-  await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, tenantId)).for('update');
-}
-
 /**
  * Writes one batch of checked lines in one transaction, all or nothing: the tasks with consecutive reference
  * numbers, their first timeline rows, their task_created entries, their custom field values, then one live event
@@ -38,7 +33,9 @@ async function lockTenant(db: DbOrTx, tenantId: number): Promise<void> {
  */
 export async function writeBatch(ctx: Ctx, batch: readonly ReadyTask[]): Promise<BatchOutcome> {
   return ctx.db.transaction(async (tx) => {
-    await lockTenant(tx, ctx.tenantId);
+    // Held until commit: reference numbers stay consecutive, and a concurrent import cannot take an external
+    // reference between the check below and the insert.
+    await lockReferenceCounter(tx, ctx.tenantId);
     const references = batch.flatMap((task) => (task.externalReference ? [task.externalReference] : []));
     const takenNow = await takenReferences(tx, ctx, references);
     const isTaken = (task: ReadyTask) => task.externalReference !== null && takenNow.has(task.externalReference);

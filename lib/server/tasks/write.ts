@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, eq, sql } from 'drizzle-orm';
-import { tasks, tenants } from '@/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { tasks } from '@/db/schema';
 import { detailColumns } from '@/lib/contract/task-history';
 import type { CreateTaskBody, TaskView, UpdateTaskBody } from '@/lib/contract/tasks';
 import { billingStatusNames, TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
@@ -12,21 +12,12 @@ import { prepareTask, type PreparedTask, type TaskColumns } from './draft';
 import { attachUploads, discardUploads, readTaskForm, storeUploads, type StoredUpload } from './attachments';
 import { nextUpdated, publishTask, workerName, writeLog, writeTimeline } from './logs';
 import { getTask } from './read';
+import { allocateReferenceNumbers } from './reference-counter';
 import { assertFresh, assertNotCancelled, lockTask, ruleMessages, type TaskRow } from './rules';
 
-/** Takes the tenant's next reference number; the row lock makes concurrent creations queue, never share one. */
+/** Takes the tenant's next reference number; see allocateReferenceNumbers for why creations queue. */
 export async function allocateReferenceNumber(db: DbOrTx, tenantId: number): Promise<number> {
   return allocateReferenceNumbers(db, tenantId, 1);
-}
-
-/** Takes `count` consecutive reference numbers and answers the first. */
-export async function allocateReferenceNumbers(db: DbOrTx, tenantId: number, count: number): Promise<number> {
-  const [row] = await db
-    .update(tenants)
-    .set({ nextReferenceNumber: sql`${tenants.nextReferenceNumber} + ${count}` })
-    .where(eq(tenants.id, tenantId))
-    .returning({ next: tenants.nextReferenceNumber });
-  return row.next - count;
 }
 
 /** Inserts a prepared task with its first timeline row and its task_created entry; answers the new id. */

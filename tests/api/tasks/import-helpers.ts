@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { POST as uploadCsv } from '@/app/api/web/tasks/upload/csv/route';
-import { tasks, tenants } from '@/db/schema';
+import { taskReferenceCounters, tasks } from '@/db/schema';
 import type { TaskImportResult, TaskImportStreamLine } from '@/lib/contract/task-import';
 import { getDb } from '@/lib/server/db/client';
 import { call } from '../setup/http';
@@ -60,8 +60,12 @@ export async function taskCount(tenantId: number): Promise<number> {
 
 export async function nextReferenceNumber(tenantId: number): Promise<number> {
   const db = await getDb();
-  const [row] = await db.select({ next: tenants.nextReferenceNumber }).from(tenants).where(eq(tenants.id, tenantId));
-  return row.next;
+  const [row] = await db
+    .select({ next: taskReferenceCounters.nextReferenceNumber })
+    .from(taskReferenceCounters)
+    .where(eq(taskReferenceCounters.tenantId, tenantId));
+  // A tenant gets its counter row with its first number.
+  return row?.next ?? 1;
 }
 
 export async function taskByReference(tenantId: number, externalReference: string) {

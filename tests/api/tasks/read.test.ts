@@ -7,6 +7,7 @@ import { GET as unscheduled } from '@/app/api/web/tasks/unscheduled/route';
 import { customFieldValues, taskTimeline, tasks, tenants } from '@/db/schema';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { streamBatchSize } from '@/lib/server/tasks/read';
+import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 import { createUser } from '../setup/fixtures';
 import { call, expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, expectError, seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';
@@ -263,14 +264,10 @@ describe('task lists', () => {
     const db = await getDb();
     const count = streamBatchSize * 2 + 37;
     const start = new Date('2032-02-01T00:00:00Z').getTime();
-    const [tenant] = await db
-      .update(tenants)
-      .set({ nextReferenceNumber: sql`${tenants.nextReferenceNumber} + ${count}` })
-      .where(eq(tenants.id, a.tenantId))
-      .returning({ next: tenants.nextReferenceNumber });
+    const firstReference = await allocateReferenceNumbers(db, a.tenantId, count);
     const rows = Array.from({ length: count }, (_, index) => ({
       tenantId: a.tenantId,
-      referenceNumber: tenant.next - count + index,
+      referenceNumber: firstReference + index,
       title: `Bulk ${index}`,
       typeId: a.types.survey,
       // Several tasks share each start, so the keyset must break ties on the id.

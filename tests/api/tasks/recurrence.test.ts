@@ -4,7 +4,7 @@ import { POST as postRecurring } from '@/app/api/web/tasks/recurring/route';
 import { PUT as putRecurring } from '@/app/api/web/tasks/recurring/[id]/route';
 import { DELETE as cancelRecurring } from '@/app/api/web/tasks/cancelRecurring/[id]/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
-import { customFieldValues, tasks, tenants } from '@/db/schema';
+import { customFieldValues, tasks } from '@/db/schema';
 import type { RecurrenceResult } from '@/lib/contract/recurrence';
 import { endDateLimits, isoWeekStart, normalizeRule, occurrenceDates, weekdayName } from '@/lib/contract/recurrence-dates';
 import { addDays, zonedDateAndTime } from '@/lib/contract/zoned-time';
@@ -13,6 +13,7 @@ import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, collectTaskEvents, expectError, logsOf, taskCompany, timelineOf, type TaskCompany } from './helpers';
 import { at, childrenOf, recurringCandidate, taskRow, today, valuesOf, zone } from './recurrence-helpers';
+import { nextReferenceNumber } from './import-helpers';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -166,7 +167,7 @@ describe('POST tasks/recurring', () => {
   it('is all or nothing: a failure while creating the children leaves the task and the counter as they were', async () => {
     const db = await getDb();
     const id = await recurringCandidate(a);
-    const [tenant] = await db.select({ next: tenants.nextReferenceNumber }).from(tenants).where(eq(tenants.id, a.tenantId));
+    const tenant = { next: await nextReferenceNumber(a.tenantId) };
     // A number the series will want, taken behind the counter's back: the third child's insert collides.
     const [squatter] = await db
       .insert(tasks)
@@ -177,8 +178,7 @@ describe('POST tasks/recurring', () => {
     expectError(result, 409, 'CONFLICT');
     expect(await childrenOf(id)).toEqual([]);
     expect((await taskRow(id)).recurringTaskId).toBeNull();
-    const [after] = await db.select({ next: tenants.nextReferenceNumber }).from(tenants).where(eq(tenants.id, a.tenantId));
-    expect(after.next).toBe(tenant.next);
+    expect(await nextReferenceNumber(a.tenantId)).toBe(tenant.next);
   });
 
   it('is refused to a billing manager (tasksManager only)', async () => {
