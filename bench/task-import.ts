@@ -5,6 +5,7 @@ import { exampleValue, type TaskImportStreamLine } from '../lib/contract/task-im
 import type { TaskTypeView } from '../lib/contract/task-types';
 import type { ClientView } from '../lib/contract/clients';
 import { signIn } from './lib/bench-http';
+import { readNdjsonLines } from './lib/ndjson-stream';
 
 /**
  * POST tasks/upload/csv with a generated file of N lines (default 10,000), over HTTP against a running app, as the
@@ -76,26 +77,14 @@ async function upload(csv: string, cookie: string, validateOnly: boolean) {
     body: form,
   });
   if (!response.ok || !response.body) throw new Error(`upload: ${response.status} ${await response.text()}`);
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
   let firstProgressMs: number | null = null;
   let progressLines = 0;
-  let last: TaskImportStreamLine | null = null;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value, { stream: true });
-    const parts = text.split('\n');
-    text = parts.pop() ?? '';
-    for (const part of parts.filter((line) => line.trim() !== '')) {
-      last = JSON.parse(part) as TaskImportStreamLine;
-      if (last.type === 'progress') {
-        progressLines += 1;
-        if (firstProgressMs === null && last.processed > 0) firstProgressMs = performance.now() - started;
-      }
+  const last = await readNdjsonLines<TaskImportStreamLine>(response.body, (line) => {
+    if (line.type === 'progress') {
+      progressLines += 1;
+      if (firstProgressMs === null && line.processed > 0) firstProgressMs = performance.now() - started;
     }
-  }
+  });
   return { elapsedMs: performance.now() - started, firstProgressMs, progressLines, last };
 }
 

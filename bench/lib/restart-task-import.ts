@@ -98,7 +98,7 @@ async function readImported(app: RunningApp, tenantId: number, file: TaskFile, f
        (select count(*) from (select reference_number from tasks where tenant_id = $1 group by 1 having count(*) > 1) n)::int as "repeatedNumbers",
        (select count(*) from (select external_reference from tasks where tenant_id = $1 and deleted is null and external_reference is not null
           group by 1 having count(*) > 1) r)::int as "repeatedReferences",
-       (select next_reference_number <= coalesce((select max(reference_number) from tasks where tenant_id = $1), 0) from tenants where id = $1) as "counterBehind"`,
+       coalesce((select next_reference_number from task_reference_counters where tenant_id = $1), 1) <= coalesce((select max(reference_number) from tasks where tenant_id = $1), 0) as "counterBehind"`,
     [tenantId],
   );
   const wide = tenantWide[0];

@@ -3,6 +3,7 @@ import type { CsvImportResult, CsvImportStreamLine } from '../../lib/contract/cs
 import type { AppServer, AppServerOptions } from './app-server';
 import { signIn } from './bench-http';
 import { healthy, restartApp, type CaseTally } from './restart-kill';
+import { readNdjsonLines } from './ndjson-stream';
 
 /** The app as the restart bench runs it: the server now serving, and how to start it again. */
 export interface RunningApp {
@@ -32,25 +33,13 @@ export async function uploadCsv(baseUrl: string, cookie: string, path: string, c
     body: form,
   });
   if (!response.ok || !response.body) return { status: response.status, result: null, processedSeen: 0 };
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let text = '';
-  let last: CsvImportStreamLine | null = null;
   let processedSeen = 0;
-  for (;;) {
-    const chunk = await reader.read();
-    if (chunk.done) break;
-    text += decoder.decode(chunk.value, { stream: true });
-    const parts = text.split('\n');
-    text = parts.pop() ?? '';
-    for (const part of parts.filter((line) => line.trim() !== '')) {
-      last = JSON.parse(part) as CsvImportStreamLine;
-      if (last.type === 'progress') {
-        processedSeen = last.processed;
-        seen?.(processedSeen);
-      }
+  const last = await readNdjsonLines<CsvImportStreamLine>(response.body, (line) => {
+    if (line.type === 'progress') {
+      processedSeen = line.processed;
+      seen?.(processedSeen);
     }
-  }
+  });
   return { status: response.status, result: last?.type === 'result' ? last : null, processedSeen };
 }
 
