@@ -2,14 +2,14 @@
 
 import { CheckCircle2, Pause, Play } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CustomFieldInput } from '@/components/tasks/drawer/custom-field-input';
 import { Button } from '@/components/ui/button';
-import { apiBase } from '@/lib/client/api';
 import type { FormCustomField } from '@/lib/client/task-form/custom-fields';
 import type { WorkerData } from '@/lib/client/worker/use-worker-data';
-import { customFieldTypes, type CustomFieldType, type CustomFieldView } from '@/lib/contract/custom-fields';
+import { customFieldTypes, type CustomFieldType } from '@/lib/contract/custom-fields';
 import { TaskStatus, type MissingCustomField, type TaskView } from '@/lib/contract/tasks';
+import type { WorkerCustomField } from '@/lib/contract/worker';
 
 const bigButton = 'min-h-12 flex-1 text-base';
 
@@ -22,28 +22,7 @@ function knownEmptyCompletionFields(task: TaskView): MissingCustomField[] {
 
 const isFieldType = (type: string): type is CustomFieldType => (customFieldTypes as readonly string[]).includes(type);
 
-/**
- * The field definitions (for select options), when this user may read them; a worker without that right fills a
- * select field as text, which the server checks against the options all the same.
- */
-function useFieldDefinitions(wanted: boolean): CustomFieldView[] {
-  const [definitions, setDefinitions] = useState<CustomFieldView[]>([]);
-  useEffect(() => {
-    if (!wanted) return;
-    let live = true;
-    fetch(`${apiBase}custom-field`, { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (live && response.ok) setDefinitions((await response.json()) as CustomFieldView[]);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [wanted]);
-  return definitions;
-}
-
-function formFieldOf(field: MissingCustomField, task: TaskView, definitions: CustomFieldView[]): FormCustomField {
+function formFieldOf(field: MissingCustomField, task: TaskView, definitions: readonly WorkerCustomField[]): FormCustomField {
   const definition = definitions.find((candidate) => candidate.id === field.id);
   const known = task.customFieldValues.find((value) => value.customFieldId === field.id);
   const type = definition?.fieldType ?? (known && isFieldType(known.fieldType) ? known.fieldType : 'TEXT');
@@ -53,12 +32,11 @@ function formFieldOf(field: MissingCustomField, task: TaskView, definitions: Cus
 }
 
 /** Start, pause, resume and complete; completing asks for the ON_COMPLETION fields right here when they are empty. */
-export function StatusActions({ task, data, online }: { task: TaskView; data: WorkerData; online: boolean }) {
+export function StatusActions({ task, data }: { task: TaskView; data: WorkerData }) {
   const t = useTranslations('worker');
   const flaggedByServer = data.missing.get(task.id);
   const [asking, setAsking] = useState<MissingCustomField[] | null>(null);
   const flagged = flaggedByServer ?? asking;
-  const definitions = useFieldDefinitions(Boolean(flagged) && online);
   const [values, setValues] = useState<Record<number, string>>({});
   const [showErrors, setShowErrors] = useState(false);
 
@@ -94,7 +72,7 @@ export function StatusActions({ task, data, online }: { task: TaskView; data: Wo
           {t('fillToComplete')}
         </p>
         {flagged.map((field) => {
-          const formField = formFieldOf(field, task, definitions);
+          const formField = formFieldOf(field, task, data.customFields);
           return (
             <CustomFieldInput
               key={field.id}

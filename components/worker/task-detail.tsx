@@ -103,7 +103,7 @@ export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; dat
         </p>
       ) : null}
 
-      <StatusActions task={task} data={data} online={online} />
+      <StatusActions task={task} data={data} />
 
       {task.location.address || links ? (
         <section aria-label={t('address')} className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3">

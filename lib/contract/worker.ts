@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CustomFieldView } from './custom-fields';
 import { CustomFieldValueInput, TaskStatus, type TaskView } from './tasks';
 
 /** Days the worker view loads from the chosen date on: today and the next days. */
@@ -17,11 +18,19 @@ export const WorkerTasksQuery = z.object({
 });
 export type WorkerTasksQuery = z.infer<typeof WorkerTasksQuery>;
 
-/** The signed-in worker's own tasks from `from` to `to` (local dates, inclusive), in appointment order. */
+/** A custom field of one of the worker's task types: enough to fill it in on completion (a select's options). */
+export type WorkerCustomField = Pick<CustomFieldView, 'id' | 'fieldName' | 'fieldType' | 'options'>;
+
+/**
+ * The signed-in worker's own tasks from `from` to `to` (local dates, inclusive), in appointment order, with the
+ * custom fields of their task types: the phone keeps both, so a completion field is offered as it is (a select with
+ * its options) even offline, without the settings call workers may not make.
+ */
 export interface WorkerTasksResponse {
   from: string;
   to: string;
   tasks: TaskView[];
+  customFields: WorkerCustomField[];
 }
 
 /** The statuses a worker moves their own task to: start or resume, pause, complete. */

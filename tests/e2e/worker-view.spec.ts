@@ -20,7 +20,7 @@ const worker = { name: 'Wanda', surname: `Field ${stamp}` };
 const fullName = `${worker.name} ${worker.surname}`;
 const title = `Boiler at Via Dante ${stamp}`;
 const typeName = `Meter check ${stamp}`;
-const fieldName = `Meter reading ${stamp}`;
+const fieldName = `Meter number ${stamp}`;
 const noteText = `Replaced the valve, offline ${stamp}`;
 const laterTitle = `Gate repair ${stamp}`;
 
@@ -33,7 +33,7 @@ interface Setup {
 }
 
 /**
- * A worker of their own with one task today at noon (Rome) of a type with an ON_COMPLETION field left empty, and
+ * A worker of their own with one task today at noon (Rome) of a type with an ON_COMPLETION select field left empty, and
  * the id of a task someone else has, for the not-found check.
  */
 async function setUp(): Promise<Setup> {
@@ -46,8 +46,8 @@ async function setUp(): Promise<Setup> {
     );
     const { type } = await one<{ type: number }>('insert into task_types (tenant_id, name) values ($1, $2) returning id as type', [tenant, typeName]);
     const { field } = await one<{ field: number }>(
-      `insert into custom_fields (tenant_id, field_name, field_type, required, required_type)
-       values ($1, $2, 'TEXT', true, 'ON_COMPLETION') returning id as field`,
+      `insert into custom_fields (tenant_id, field_name, field_type, options, required, required_type)
+       values ($1, $2, 'SINGLE_SELECT', '["04511", "04512"]', true, 'ON_COMPLETION') returning id as field`,
       [tenant, fieldName],
     );
     await client.query('insert into task_type_custom_fields (tenant_id, task_type_id, custom_field_id) values ($1, $2, $3)', [tenant, type, field]);
@@ -160,7 +160,9 @@ test('a worker runs the day on the phone: start, offline note and completion syn
     await expect(form.getByRole('alert')).toHaveText('Fill in these fields to complete the task.');
     await form.getByRole('button', { name: 'Complete' }).click();
     await expect(form.getByText('This field is required.')).toBeVisible();
-    await form.getByLabel(fieldName).fill('04512');
+    // A select with its options although offline: the field came with the day's tasks.
+    await expect(form.getByLabel(fieldName).locator('option')).toHaveText(['Choose…', '04511', '04512']);
+    await form.getByLabel(fieldName).selectOption('04512');
     await form.getByRole('button', { name: 'Complete' }).click();
     await expect(page.getByText('2 changes waiting to sync')).toBeVisible();
     await expect(page.locator('article header').getByText('Completed')).toBeVisible();

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { apiBase } from '@/lib/client/api';
 import type { MissingCustomField, TaskView } from '@/lib/contract/tasks';
-import type { WorkerTasksResponse } from '@/lib/contract/worker';
+import type { WorkerCustomField, WorkerTasksResponse } from '@/lib/contract/worker';
 import { cacheTasks, indexedDbQueue, readCachedTasks, workerDatabase, type WorkerDatabase } from './offline-db';
 import { missingFieldsOf, newIdempotencyKey, withPendingStatus } from './pending';
 import {
@@ -28,6 +28,8 @@ export interface TaskConflict {
 export interface WorkerData {
   /** Null until the cache or the network answered. */
   tasks: TaskView[] | null;
+  /** The custom fields of the tasks' types (a completion field's type and options), saved with the tasks. */
+  customFields: WorkerCustomField[];
   /** When the tasks shown come from the device's copy because the network did not answer: when it was saved. */
   offlineCopyFrom: string | null;
   queue: QueueItem[];
@@ -41,7 +43,9 @@ export interface WorkerData {
   reload(): Promise<void>;
 }
 
-type Loaded = { tasks: TaskView[]; offlineCopyFrom: string | null };
+const noFields: WorkerCustomField[] = [];
+
+type Loaded = { tasks: TaskView[]; customFields: WorkerCustomField[]; offlineCopyFrom: string | null };
 
 /** The days' tasks from the network, saved for offline use; without a network the saved copy, or null. */
 async function loadTasks(db: WorkerDatabase | null, onSignedOut: () => void): Promise<Loaded | null> {
@@ -51,13 +55,14 @@ async function loadTasks(db: WorkerDatabase | null, onSignedOut: () => void): Pr
     if (response.ok) {
       const fresh = (await response.json()) as WorkerTasksResponse;
       if (db) await cacheTasks(db, fresh).catch(() => undefined);
-      return { tasks: fresh.tasks, offlineCopyFrom: null };
+      return { tasks: fresh.tasks, customFields: fresh.customFields, offlineCopyFrom: null };
     }
   } catch {
     // No network: the saved copy below.
   }
   const cached = db ? await readCachedTasks(db).catch(() => null) : null;
-  return cached ? { tasks: cached.response.tasks, offlineCopyFrom: cached.savedAt } : null;
+  // A copy saved before the fields came with the tasks has none: its select fields are then filled as text.
+  return cached ? { tasks: cached.response.tasks, customFields: cached.response.customFields ?? [], offlineCopyFrom: cached.savedAt } : null;
 }
 
 /**
@@ -104,7 +109,7 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
     () =>
       loadTasks(db, () => router.replace('/app/login')).then((loaded) => {
         // A fresh answer replaces what is shown; a saved copy only fills an empty screen (it is never newer).
-        setServer((current) => (loaded && !loaded.offlineCopyFrom ? loaded : (current ?? loaded ?? { tasks: [], offlineCopyFrom: null })));
+        setServer((current) => (loaded && !loaded.offlineCopyFrom ? loaded : (current ?? loaded ?? { tasks: [], customFields: [], offlineCopyFrom: null })));
       }),
     [db, router],
   );
@@ -185,5 +190,6 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
   );
 
   const tasks = useMemo(() => server?.tasks.map((task) => withPendingStatus(task, queue)) ?? null, [server, queue]);
-  return { tasks, offlineCopyFrom: server?.offlineCopyFrom ?? null, queue, conflicts, missing, refused, db, enqueue, sync, reload };
+  const customFields = server?.customFields ?? noFields;
+  return { tasks, customFields, offlineCopyFrom: server?.offlineCopyFrom ?? null, queue, conflicts, missing, refused, db, enqueue, sync, reload };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { and, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { tasks } from '@/db/schema';
+import { and, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { customFields, taskTypeCustomFields, tasks } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
-import { workerTaskLimits, type WorkerTasksQuery, type WorkerTasksResponse } from '@/lib/contract/worker';
+import { workerTaskLimits, type WorkerCustomField, type WorkerTasksQuery, type WorkerTasksResponse } from '@/lib/contract/worker';
 import { addDays, startOfDay, todayIn } from '@/lib/contract/zoned-time';
 import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -43,5 +43,24 @@ export async function listWorkerTasks(ctx: Ctx, query: WorkerTasksQuery): Promis
     where,
     orderBy: sql`${tasks.appointmentDate}, ${tasks.id}`,
   });
-  return { from, to: addDays(from, days - 1), tasks: rows.map((row) => row.view) };
+  const views = rows.map((row) => row.view);
+  return { from, to: addDays(from, days - 1), tasks: views, customFields: await fieldsOfTypes(ctx, views) };
+}
+
+/** The live custom fields of the tasks' types, in name order: what the worker may be asked to fill in. */
+async function fieldsOfTypes(ctx: Ctx, views: readonly TaskView[]): Promise<WorkerCustomField[]> {
+  const typeIds = [...new Set(views.map((view) => view.typeId))];
+  if (typeIds.length === 0) return [];
+  return ctx.db
+    .selectDistinct({ id: customFields.id, fieldName: customFields.fieldName, fieldType: customFields.fieldType, options: customFields.options })
+    .from(taskTypeCustomFields)
+    .innerJoin(customFields, and(eq(customFields.tenantId, taskTypeCustomFields.tenantId), eq(customFields.id, taskTypeCustomFields.customFieldId)))
+    .where(
+      and(
+        eq(taskTypeCustomFields.tenantId, ctx.tenantId),
+        inArray(taskTypeCustomFields.taskTypeId, typeIds),
+        isNull(customFields.deleted),
+      ),
+    )
+    .orderBy(customFields.fieldName, customFields.id);
 }

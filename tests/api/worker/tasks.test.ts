@@ -5,7 +5,7 @@ import { GET as listFiles, POST as uploadFile } from '@/app/api/web/tasks/[id]/f
 import { GET as listNotes, POST as addNote } from '@/app/api/web/tasks/[id]/notes/route';
 import { GET as listSignatures, POST as addSignature } from '@/app/api/web/tasks/[id]/signature/route';
 import { GET as workerTasks } from '@/app/api/web/worker/tasks/route';
-import { customFieldValues } from '@/db/schema';
+import { customFieldValues, customFields, taskTypeCustomFields, taskTypes } from '@/db/schema';
 import type { TaskFileView } from '@/lib/contract/task-files';
 import type { WorkerTasksResponse } from '@/lib/contract/worker';
 import { zonedInstant } from '@/lib/contract/zoned-time';
@@ -75,6 +75,46 @@ describe('GET worker/tasks', () => {
   it("shows another tenant's worker none of these tasks, and refuses a manager who is no worker with 403", async () => {
     expect((await list(b.workerCookie)).body.tasks.every((task) => task.assigneeId === b.worker.id)).toBe(true);
     expectError(await list(a.cookie), 403, 'FORBIDDEN');
+  });
+});
+
+describe("GET worker/tasks: the custom fields of the worker's task types", () => {
+  it('brings each live field of those types once, a select with its options, nothing of other types or tenants', async () => {
+    const c = await workerCompany();
+    const db = await getDb();
+    const field = async (tenantId: number, fieldName: string, fieldType: 'TEXT' | 'SINGLE_SELECT', options: string[], deleted?: Date) =>
+      (
+        await db
+          .insert(customFields)
+          .values({ tenantId, fieldName, fieldType, options, required: true, requiredType: 'ON_COMPLETION', deleted })
+          .returning({ id: customFields.id })
+      )[0].id;
+    const link = (tenantId: number, taskTypeId: number, customFieldId: number) =>
+      db.insert(taskTypeCustomFields).values({ tenantId, taskTypeId, customFieldId });
+    const [otherType] = await db.insert(taskTypes).values({ tenantId: c.tenantId, name: 'Not on the phone' }).returning({ id: taskTypes.id });
+    const outcome = await field(c.tenantId, 'Outcome', 'SINGLE_SELECT', ['Fixed', 'Parts ordered']);
+    const meter = await field(c.tenantId, 'Meter reading', 'TEXT', []);
+    const retired = await field(c.tenantId, 'Retired', 'SINGLE_SELECT', ['Old'], new Date());
+    const elsewhere = await field(c.tenantId, 'Elsewhere', 'TEXT', []);
+    const foreign = await field(b.tenantId, 'Foreign', 'SINGLE_SELECT', ['Theirs']);
+    for (const id of [outcome, meter, retired]) await link(c.tenantId, c.types.survey, id);
+    await link(c.tenantId, otherType.id, elsewhere);
+    await link(b.tenantId, b.types.survey, foreign);
+    await taskOn(c, localDay(c, 0));
+    await taskOn(c, localDay(c, 1));
+    await taskOn(c, localDay(c, 1), { typeId: otherType.id, assigneeId: null });
+
+    const { status, body } = await list(c.workerCookie);
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.customFields).toEqual([
+      { id: meter, fieldName: 'Meter reading', fieldType: 'TEXT', options: [] },
+      { id: outcome, fieldName: 'Outcome', fieldType: 'SINGLE_SELECT', options: ['Fixed', 'Parts ordered'] },
+    ]);
+  });
+
+  it('brings no fields when the days hold no task', async () => {
+    const { body } = await list(b.workerCookie, { date: '2020-01-01', days: '1' });
+    expect(body).toMatchObject({ tasks: [], customFields: [] });
   });
 });
 
