@@ -5,7 +5,7 @@ import { apiOperations } from '@/lib/server/api-index';
 import { getDb } from '@/lib/server/db/client';
 import { useTemporaryStorage } from '../tasks/helpers';
 import { buildRequest, callsOf, inPool, jsonSchema, key, pathParamKind, pathParams, queryOf, send, type Call } from './requests';
-import { seedTenant, type SeededTenant } from './tenant-seed';
+import { closeOutsideServices, seedTenant, type SeededTenant } from './tenant-seed';
 import { tenantRows } from './tenant-snapshot';
 
 /**
@@ -68,9 +68,7 @@ let other: SeededTenant;
 
 beforeAll(async () => {
   useTemporaryStorage();
-  process.env.XERO_IDENTITY_URL = 'http://127.0.0.1:9';
-  process.env.XERO_API_URL = 'http://127.0.0.1:9';
-  process.env.XERO_TIMEOUT_MS = '1000';
+  closeOutsideServices();
   [tenant, other] = await Promise.all([seedTenant('MASSMARK', 'mass'), seedTenant('OTHERMARK', 'mass-other')]);
 });
 

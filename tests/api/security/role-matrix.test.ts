@@ -4,7 +4,7 @@ import { createUser } from '../setup/fixtures';
 import { future, seedTask, useTemporaryStorage } from '../tasks/helpers';
 import { bodyCases, permissions, type Permission } from './permissions';
 import { buildRequest, callsOf, inPool, pathParamKind, pathParams, queryOf, send, type Call } from './requests';
-import { seedTenant, type SeededTenant } from './tenant-seed';
+import { closeOutsideServices, seedTenant, type SeededTenant } from './tenant-seed';
 
 /**
  * Drives every cell of the hand-written permissions table (tests/api/security/permissions.ts): a principal outside
@@ -30,10 +30,7 @@ let othersTask: number;
 
 beforeAll(async () => {
   useTemporaryStorage();
-  // Outside calls go to a closed loopback port: the Xero calls fail fast instead of leaving the machine.
-  process.env.XERO_IDENTITY_URL = 'http://127.0.0.1:9';
-  process.env.XERO_API_URL = 'http://127.0.0.1:9';
-  process.env.XERO_TIMEOUT_MS = '1000';
+  closeOutsideServices();
   tenant = await seedTenant('MATRIXMARK', 'matrix', { ownerIsAssignee: false });
   const otherWorker = await createUser(tenant.tenantId, { assignee: true });
   othersTask = await seedTask(tenant.tenantId, { typeId: tenant.ids.type, title: 'Another worker’s task', assigneeId: otherWorker.id, appointmentDate: new Date(future(1)), durationMins: 60 });

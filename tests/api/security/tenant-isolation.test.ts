@@ -5,7 +5,7 @@ import { apiOperations } from '@/lib/server/api-index';
 import { call } from '../setup/http';
 import { useTemporaryStorage } from '../tasks/helpers';
 import { buildRequest, callsOf, inPool, key, pathParamKind, pathParams, queryOf, send, setAt, type Call } from './requests';
-import { seedTenant, type SeededTenant } from './tenant-seed';
+import { closeOutsideServices, seedTenant, type SeededTenant } from './tenant-seed';
 import { tenantRows } from './tenant-snapshot';
 
 /**
@@ -32,10 +32,7 @@ const figures = { ownMarkerSeen: 0, operations: 0, probed: 0, scanned: 0, writes
 
 beforeAll(async () => {
   useTemporaryStorage();
-  // Outside calls go to a closed loopback port: the Xero calls fail fast instead of leaving the machine.
-  process.env.XERO_IDENTITY_URL = 'http://127.0.0.1:9';
-  process.env.XERO_API_URL = 'http://127.0.0.1:9';
-  process.env.XERO_TIMEOUT_MS = '1000';
+  closeOutsideServices();
   [a, b] = await Promise.all([seedTenant('AAMARKERAA', 'tenant-a'), seedTenant(marker, 'tenant-b')]);
 });
 

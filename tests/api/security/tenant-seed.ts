@@ -36,6 +36,13 @@ import { fileForm } from '../task-files/helpers';
 import { future, seedTask } from '../tasks/helpers';
 
 /** The kinds of record a call can name by id, each seeded once per tenant. */
+/** Outside calls go to a closed loopback port: the Xero calls of the driven routes fail fast instead of leaving the machine. */
+export function closeOutsideServices(): void {
+  process.env.XERO_IDENTITY_URL = 'http://127.0.0.1:9';
+  process.env.XERO_API_URL = 'http://127.0.0.1:9';
+  process.env.XERO_TIMEOUT_MS = '1000';
+}
+
 export interface SeededIds {
   task: number;
   recurringTask: number;
