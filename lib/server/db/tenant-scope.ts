@@ -52,9 +52,9 @@ function guard(client: PoolClient): void {
   client.on('error', (error) => log.warn('database connection lost while in use', errorFields(error)));
 }
 
-/** Checks a connection out of `pool` already set to `scope`; a connection that cannot be set is destroyed. */
-async function checkout(pool: Pool, connect: () => Promise<PoolClient>, scope: Scope): Promise<PoolClient> {
-  const client = await connect.call(pool);
+/** Checks a connection out already set to `scope`; a connection that cannot be set is destroyed. */
+async function checkout(connect: () => Promise<PoolClient>, scope: Scope): Promise<PoolClient> {
+  const client = await connect();
   guard(client);
   try {
     await applyScope(client, scope);
@@ -73,7 +73,7 @@ async function checkout(pool: Pool, connect: () => Promise<PoolClient>, scope: S
 export function scopePool(pool: Pool): (tenantId: number) => Pool {
   const connectRaw = pool.connect.bind(pool) as () => Promise<PoolClient>;
   const connectScoped = (scope: Scope, callback?: Callback): Promise<PoolClient> | undefined => {
-    const acquired = checkout(pool, connectRaw, scope);
+    const acquired = checkout(connectRaw, scope);
     if (!callback) return acquired;
     acquired.then(
       (client) => callback(undefined, client, (error) => client.release(error)),
