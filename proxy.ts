@@ -1,10 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import {
-  commonSecurityHeaders,
-  pagePolicy,
-  setApiSecurityHeaders,
-  strictTransportSecurity,
-} from '@/lib/server/http/security-headers';
+import { pagePolicy, setApiSecurityHeaders, setSecurityHeaders } from '@/lib/server/http/security-headers';
 
 const isDevelopment = process.env.NODE_ENV !== 'production';
 
@@ -27,11 +22,7 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-nonce', nonce);
   requestHeaders.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
-  response.headers.set('content-security-policy', policy);
-  response.headers.set('x-frame-options', 'DENY');
-  for (const [name, value] of Object.entries(commonSecurityHeaders)) response.headers.set(name, value);
-  const hsts = strictTransportSecurity();
-  if (hsts) response.headers.set('strict-transport-security', hsts);
+  setSecurityHeaders(response.headers, policy, 'DENY');
   return response;
 }
 

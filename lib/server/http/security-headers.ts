@@ -59,6 +59,15 @@ export const commonSecurityHeaders = {
   'permissions-policy': 'camera=(self), geolocation=(self), microphone=(), payment=(), usb=()',
 } as const;
 
+/** Sets the security headers every answer carries, with its content policy and framing rule, replacing any set. */
+export function setSecurityHeaders(headers: Headers, policy: string, frameOptions: 'DENY' | 'SAMEORIGIN'): void {
+  headers.set('content-security-policy', policy);
+  headers.set('x-frame-options', frameOptions);
+  for (const [name, value] of Object.entries(commonSecurityHeaders)) headers.set(name, value);
+  const hsts = strictTransportSecurity();
+  if (hsts) headers.set('strict-transport-security', hsts);
+}
+
 /**
  * Sets the security headers of an API answer on `headers`, replacing any the handler set (as the proxy's always
  * did): a served upload or report gets its own framing policy, every other answer the API's. Shared by route()
@@ -67,9 +76,5 @@ export const commonSecurityHeaders = {
  */
 export function setApiSecurityHeaders(headers: Headers, pathname: string): void {
   const servedFile = isServedFilePath(pathname);
-  headers.set('content-security-policy', servedFile ? servedFilePolicy : apiPolicy);
-  headers.set('x-frame-options', servedFile ? 'SAMEORIGIN' : 'DENY');
-  for (const [name, value] of Object.entries(commonSecurityHeaders)) headers.set(name, value);
-  const hsts = strictTransportSecurity();
-  if (hsts) headers.set('strict-transport-security', hsts);
+  setSecurityHeaders(headers, servedFile ? servedFilePolicy : apiPolicy, servedFile ? 'SAMEORIGIN' : 'DENY');
 }
