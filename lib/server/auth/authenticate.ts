@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDb } from '@/lib/server/db/client';
+import { readyDb } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { authenticateApiKey } from './api-keys';
 import { sessionCaller } from './session-caller';
@@ -9,7 +9,8 @@ import { sessionCaller } from './session-caller';
  * Null when neither identifies an active user.
  */
 export async function authenticate(request: Request, requestId: string): Promise<Ctx | null> {
-  const db = await getDb();
+  const ready = readyDb();
+  const db = ready instanceof Promise ? await ready : ready;
   const authorization = request.headers.get('authorization');
   if (authorization?.toLowerCase().startsWith('bearer ')) {
     return authenticateApiKey(db, authorization.slice('bearer '.length).trim(), requestId);

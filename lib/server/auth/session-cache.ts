@@ -41,9 +41,17 @@ export class SessionCache {
     private readonly subscribe: (handler: (payload: string) => void, onLost: () => void) => Promise<Subscription>,
   ) {}
 
-  /** Whether the cache may be used now; starts (or restarts) listening when needed. */
-  async ready(): Promise<boolean> {
+  /**
+   * Whether the cache may be used now; starts (or restarts) listening when needed. While listening it answers at
+   * once, without a promise: every authenticated call asks.
+   */
+  ready(): boolean | Promise<boolean> {
     if (this.ttlMs <= 0) return false;
+    if (this.live) return true;
+    return this.startListening();
+  }
+
+  private async startListening(): Promise<boolean> {
     if (!this.subscription && Date.now() >= this.retryAfter) {
       this.subscription = this.subscribe(
         (payload) => this.forget(payload),

@@ -16,18 +16,23 @@ interface CookieSettings {
 }
 
 let settings: Promise<CookieSettings> | null = null;
+let settled: CookieSettings | null = null;
 
 /** better-auth's own cookie names, secret and refresh ages, read once from its context. */
-function cookieSettings(): Promise<CookieSettings> {
+function cookieSettings(): CookieSettings | Promise<CookieSettings> {
+  if (settled) return settled;
   settings ??= getAuth()
     .then((auth) => auth.$context)
-    .then((context) => ({
-      sessionCookie: context.authCookies.sessionToken.name,
-      dontRememberCookie: context.authCookies.dontRememberToken.name,
-      secret: context.secret,
-      expiresInMs: context.sessionConfig.expiresIn * 1000,
-      updateAgeMs: context.sessionConfig.updateAge * 1000,
-    }));
+    .then((context) => {
+      settled = {
+        sessionCookie: context.authCookies.sessionToken.name,
+        dontRememberCookie: context.authCookies.dontRememberToken.name,
+        secret: context.secret,
+        expiresInMs: context.sessionConfig.expiresIn * 1000,
+        updateAgeMs: context.sessionConfig.updateAge * 1000,
+      };
+      return settled;
+    });
   return settings;
 }
 
@@ -46,15 +51,33 @@ function cookieValue(header: string | null, name: string): string | null {
   return null;
 }
 
-/** The session token of a cookie better-auth signed (`token.base64(HMAC-SHA256)`), or null when it is not one. */
+const verifiedKept = 10_000;
+/** Signed cookie values already checked, by secret: every call of a session carries the same one. */
+const verified = new Map<string, Map<string, string>>();
+
+/**
+ * The session token of a cookie better-auth signed (`token.base64(HMAC-SHA256)`), or null when it is not one. A
+ * value that verified once is remembered (a bounded number of them), so a session's later calls skip the HMAC;
+ * what did not verify is never remembered.
+ */
 export function verifiedToken(value: string | null, secret: string): string | null {
   if (!value) return null;
+  let known = verified.get(secret);
+  const remembered = known?.get(value);
+  if (remembered !== undefined) return remembered;
   const dot = value.lastIndexOf('.');
   if (dot < 1) return null;
   const token = value.slice(0, dot);
   const given = Buffer.from(value.slice(dot + 1), 'base64');
   const expected = createHmac('sha256', secret).update(token).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected) ? token : null;
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  if (!known) {
+    known = new Map();
+    verified.set(secret, known);
+  }
+  if (known.size >= verifiedKept) known.delete(known.keys().next().value as string);
+  known.set(value, token);
+  return token;
 }
 
 function prepareSessionCaller(db: Db) {
@@ -83,12 +106,14 @@ async function throughBetterAuth(db: Db, headers: Headers, requestId: string): P
  * through better-auth, which refreshes or deletes it as before. Null when the session or its user cannot act.
  */
 export async function sessionCaller(db: Db, headers: Headers, requestId: string): Promise<Ctx | null> {
-  const config = await cookieSettings();
+  const settingsNow = cookieSettings();
+  const config = settingsNow instanceof Promise ? await settingsNow : settingsNow;
   const cookies = headers.get('cookie');
   const token = verifiedToken(cookieValue(cookies, config.sessionCookie), config.secret);
   if (!token) return null;
   const cache = sessionCache();
-  const caching = await cache.ready();
+  const readiness = cache.ready();
+  const caching = typeof readiness === 'boolean' ? readiness : await readiness;
   const now = Date.now();
   // A session kept for the browser's lifetime only is never refreshed (better-auth's rule); its cookie says so.
   const refreshes = cookieValue(cookies, config.dontRememberCookie) === null;

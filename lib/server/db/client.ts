@@ -173,7 +173,8 @@ export function pgliteDataDir(): string {
 }
 
 const globalKey = Symbol.for('fieldops.db');
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection> };
+const openKey = Symbol.for('fieldops.db.open');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection>; [openKey]?: Connection };
 
 /**
  * One connection per process, kept on globalThis because Next.js may load this module more than once
@@ -182,25 +183,53 @@ type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Connection> };
 export function connection(): Promise<Connection> {
   const holder = globalThis as GlobalWithDb;
   const databaseUrl = env.databaseUrl;
-  holder[globalKey] ??= databaseUrl
-    ? connectPostgres(databaseUrl)
-    : connectPglite(pgliteDataDir());
+  if (!holder[globalKey]) {
+    const opening = databaseUrl ? connectPostgres(databaseUrl) : connectPglite(pgliteDataDir());
+    holder[globalKey] = opening;
+    opening.then(
+      (open) => {
+        if (holder[globalKey] === opening) holder[openKey] = open;
+      },
+      () => undefined,
+    );
+  }
   return holder[globalKey];
 }
 
+/**
+ * The connection once it is open, without a promise: every API call reaches the database through here, and on
+ * Node 20 each promise also costs every AsyncLocalStorage Next.js keeps a copy of its context.
+ */
+function openConnection(): Connection | Promise<Connection> {
+  return (globalThis as GlobalWithDb)[openKey] ?? connection();
+}
+
+/** getDb for the per-request path: the database itself once the connection is open. */
+export function readyDb(): Db | Promise<Db> {
+  const open = openConnection();
+  return open instanceof Promise ? open.then((ready) => ready.db) : open.db;
+}
+
+/** getTenantDb for the per-request path: the tenant's database itself once the connection is open. */
+export function readyTenantDb(tenantId: number): Db | Promise<Db> {
+  const open = openConnection();
+  return open instanceof Promise ? open.then((ready) => ready.tenantDb(tenantId)) : open.tenantDb(tenantId);
+}
+
 export async function getDb(): Promise<Db> {
-  return (await connection()).db;
+  return readyDb();
 }
 
 /** The database as one tenant's API calls and pages use it: row-level security keeps it to that tenant's rows. */
 export async function getTenantDb(tenantId: number): Promise<Db> {
-  return (await connection()).tenantDb(tenantId);
+  return readyTenantDb(tenantId);
 }
 
 export async function closeConnection(): Promise<void> {
   const holder = globalThis as GlobalWithDb;
   const current = holder[globalKey];
   holder[globalKey] = undefined;
+  holder[openKey] = undefined;
   if (current) await (await current).close();
 }
 

@@ -22,9 +22,7 @@ type Callback = (error: Error | undefined, client?: PoolClient, release?: (error
  */
 const appliedScope = new WeakMap<PoolClient, string>();
 
-async function applyScope(client: PoolClient, scope: Scope): Promise<void> {
-  const key = scopeKey(scope);
-  if (appliedScope.get(client) === key) return;
+async function applyScope(client: PoolClient, scope: Scope, key: string): Promise<void> {
   // Forget first: if the statement fails half-way the connection's state is unknown and it is thrown away below.
   appliedScope.delete(client);
   if (scope.kind === 'system') {
@@ -56,8 +54,10 @@ function guard(client: PoolClient): void {
 async function checkout(connect: () => Promise<PoolClient>, scope: Scope): Promise<PoolClient> {
   const client = await connect();
   guard(client);
+  const key = scopeKey(scope);
+  if (appliedScope.get(client) === key) return client;
   try {
-    await applyScope(client, scope);
+    await applyScope(client, scope, key);
   } catch (error) {
     client.release(error instanceof Error ? error : true);
     throw error;

@@ -6,7 +6,7 @@ import { ErrorCode } from '@/lib/contract/errors';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/auth/authenticate';
-import { getTenantDb } from '@/lib/server/db/client';
+import { readyTenantDb } from '@/lib/server/db/client';
 import { sessionCache } from '@/lib/server/auth/session-cache';
 import { errorFields, log, type LogFields } from '@/lib/server/log';
 import { assertFeature, type Ctx } from './ctx';
@@ -105,7 +105,8 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     const found = await authenticate(request, requestId);
     if (!found) throw unauthorized();
     // From here on the call sees only its tenant's rows: row-level security under the application's role.
-    const auth: Ctx = { ...found, db: await getTenantDb(found.tenantId) };
+    const tenantDb = readyTenantDb(found.tenantId);
+    const auth: Ctx = { ...found, db: tenantDb instanceof Promise ? await tenantDb : tenantDb };
     caller.tenantId = auth.tenantId;
     caller.userId = auth.user.id;
     if (auth.via === 'session') assertSameOrigin(request);
