@@ -51,10 +51,58 @@ export function errorFields(error: unknown): Record<string, unknown> {
   };
 }
 
+/**
+ * debug and info lines not yet written (stdout, a file or a pipe, costs a system call per write). Kept on globalThis:
+ * Next.js may load this module once per server bundle, and they all write to the one stdout.
+ */
+interface PendingLines {
+  text: string;
+  scheduled: boolean;
+}
+
+const pendingKey = Symbol.for('fieldops.log.pending');
+type GlobalWithPending = typeof globalThis & { [pendingKey]?: PendingLines };
+
+function pendingLines(): PendingLines {
+  const holder = globalThis as GlobalWithPending;
+  let pending = holder[pendingKey];
+  if (!pending) {
+    pending = { text: '', scheduled: false };
+    holder[pendingKey] = pending;
+    // Whatever way the process ends short of a kill, the last lines are written.
+    process.once('exit', flushLog);
+  }
+  return pending;
+}
+
+/**
+ * Writes the pending debug and info lines now. They are otherwise written together once the current turn of the
+ * event loop is done, so that a busy server makes one write for the many requests it answered in that turn.
+ */
+export function flushLog(): void {
+  const pending = pendingLines();
+  pending.scheduled = false;
+  if (pending.text === '') return;
+  const lines = pending.text;
+  pending.text = '';
+  process.stdout.write(lines);
+}
+
 function write(level: LogLevel, msg: string, fields: LogFields = {}): void {
   if (order[level] < order[logLevel()]) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields });
-  (order[level] >= order.warn ? process.stderr : process.stdout).write(`${line}\n`);
+  const line = `${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`;
+  if (order[level] >= order.warn) {
+    // A warning or an error is written at once, after what came before it: the process may be about to fail.
+    flushLog();
+    process.stderr.write(line);
+    return;
+  }
+  const pending = pendingLines();
+  pending.text += line;
+  if (!pending.scheduled) {
+    pending.scheduled = true;
+    setImmediate(flushLog);
+  }
 }
 
 export const log = {

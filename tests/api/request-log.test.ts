@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getDb, queryRows } from '@/lib/server/db/client';
 import { route } from '@/lib/server/http/route';
-import { log } from '@/lib/server/log';
+import { flushLog, log } from '@/lib/server/log';
 import { createCompany } from './setup/fixtures';
 import { call, signIn } from './setup/http';
 
@@ -30,6 +30,8 @@ async function linesWritten(stream: NodeJS.WriteStream, run: () => Promise<unkno
     return true;
   });
   await run();
+  // Lines at debug and info are written together at the end of the event loop's turn: write them now.
+  flushLog();
   vi.restoreAllMocks();
   return chunks.flatMap((chunk) => chunk.split('\n')).filter((line) => line !== '').map((line) => JSON.parse(line) as Record<string, unknown>);
 }
