@@ -6,7 +6,8 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';
-import { selectTaskView, selectTaskViews } from './view';
+import { selectTaskViews } from './view';
+import { selectTaskView } from './view-one';
 
 const liveTasks = (tenantId: number) => and(eq(tasks.tenantId, tenantId), isNull(tasks.deleted));
 

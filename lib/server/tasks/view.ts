@@ -80,7 +80,7 @@ type TimeZoneParam = string | Placeholder;
  * The view's columns by the name toTaskView reads, written once for both forms of the query: the raw list query
  * (`expr as "name"`) and the prepared single-task query (the query builder's select, which maps by position).
  */
-const viewColumns = (timeZone: TimeZoneParam) =>
+export const viewColumns = (timeZone: TimeZoneParam) =>
   ({
     id: sql<number>`tasks.id`,
     referenceNumber: sql<number>`tasks.reference_number`,
@@ -131,14 +131,14 @@ const viewColumns = (timeZone: TimeZoneParam) =>
     endRecurrence: sql<string | null>`to_char(tasks.end_recurrence, 'YYYY-MM-DD')`,
   }) satisfies { [Name in keyof ViewRow]: SQL<ViewRow[Name]> };
 
-const viewSelect = (timeZone: string) =>
+const viewSelect = (timeZone: TimeZoneParam) =>
   sql.join(
     Object.entries(viewColumns(timeZone)).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
     sql`, `,
   );
 
 /** The task and the rows its view names; the tenant is part of every join, as the keys are (tenant_id, id). */
-const viewSource = sql`tasks
+export const viewSource = sql`tasks
   join task_types task_type on task_type.tenant_id = tasks.tenant_id and task_type.id = tasks.type_id
   left join clients client on client.tenant_id = tasks.tenant_id and client.id = tasks.client_id
   left join users assignee on assignee.tenant_id = tasks.tenant_id and assignee.id = tasks.assignee_id
@@ -264,43 +264,16 @@ async function customFieldValuesOf(
 
 /**
  * A task's custom field values as one JSON array inside its row, in customFieldValuesOf's shape and order (json, not
- * jsonb, keeps the keys in this order). For one task this saves the second round trip; a list keeps its second query,
- * where a lookup per row would cost more than it saves.
+ * jsonb, keeps the keys in this order). For one task (view-one.ts) this saves the second round trip; a list keeps its
+ * second query, where a lookup per row would cost more than it saves.
  */
-const customFieldValuesColumn = sql<TaskCustomFieldValue[]>`coalesce((
+export const customFieldValuesColumn = sql<TaskCustomFieldValue[]>`coalesce((
   select json_agg(json_build_object('id', cf_value.id, 'customFieldId', cf_value.custom_field_id,
       'customFieldName', cf.field_name, 'taskId', cf_value.task_id, 'fieldValue', cf_value.field_value,
       'fieldType', cf.field_type, 'requiredType', cf.required_type) order by cf_value.custom_field_id)
     from custom_field_values cf_value
     join custom_fields cf on cf.tenant_id = cf_value.tenant_id and cf.id = cf_value.custom_field_id
     where cf_value.tenant_id = tasks.tenant_id and cf_value.task_id = tasks.id), '[]'::json)`;
-
-/**
- * One live task with its custom field values in a single round trip, as a named prepared statement: GET tasks/{id}
- * is the hottest read, and the database then neither parses nor plans it again on a connection that ran it once.
- */
-function prepareTaskViewById(db: DbOrTx) {
-  return db
-    .select({ ...viewColumns(sql.placeholder('timeZone')), customFieldValues: customFieldValuesColumn })
-    .from(viewSource)
-    .where(
-      sql`tasks.tenant_id = ${sql.placeholder('tenantId')} and tasks.deleted is null and tasks.id = ${sql.placeholder('id')}`,
-    )
-    .prepare('task_view_by_id');
-}
-
-const preparedByDb = new WeakMap<DbOrTx, ReturnType<typeof prepareTaskViewById>>();
-
-/** One live task of the tenant as its view, or null; reads what selectTaskViews reads for it, in one query. */
-export async function selectTaskView(db: DbOrTx, tenantId: number, timeZone: string, id: number): Promise<TaskView | null> {
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = prepareTaskViewById(db);
-    preparedByDb.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ tenantId, timeZone, id });
-  return row ? toTaskView(row, row.customFieldValues) : null;
-}
 
 /** A literal int[] for `= any(...)`: one parameter however many ids, instead of one parameter per id. */
 export function idArray(ids: readonly number[]): SQL {

@@ -4,18 +4,21 @@ import { customFields, taskTypeCustomFields, tasks } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
 import { workerTaskLimits, type WorkerCustomField, type WorkerTasksQuery, type WorkerTasksResponse } from '@/lib/contract/worker';
 import { addDays, startOfDay, todayIn } from '@/lib/contract/zoned-time';
-import type { DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { validationError } from '@/lib/server/http/errors';
+import { notFound, validationError } from '@/lib/server/http/errors';
 import { assertReachable } from '@/lib/server/task-notes/access';
-import { getTask } from '@/lib/server/tasks/read';
 import { selectTaskViews } from '@/lib/server/tasks/view';
+import { selectTaskViewJson } from '@/lib/server/tasks/view-one';
 
-/** GET tasks/{id}: a manager reads any task of the tenant, a worker only their own; another id answers 404. */
-export async function getReachableTask(ctx: Ctx, id: number, db: DbOrTx = ctx.db): Promise<TaskView> {
-  const view = await getTask(ctx, id, db);
-  assertReachable(ctx, view);
-  return view;
+/**
+ * GET tasks/{id}: a manager reads any task of the tenant, a worker only their own; another id answers 404. The view
+ * goes out as the database wrote its JSON (lib/server/tasks/view-one.ts).
+ */
+export async function reachableTaskResponse(ctx: Ctx, id: number): Promise<Response> {
+  const found = await selectTaskViewJson(ctx.db, ctx.tenantId, ctx.tenantTimeZone, id);
+  if (!found) throw notFound('Task not found.');
+  assertReachable(ctx, found);
+  return new Response(found.json, { headers: { 'content-type': 'application/json' } });
 }
 
 /** The regex lets 2026-02-31 through; a date that does not exist is refused rather than rolled into March. */
