@@ -25,7 +25,9 @@ export function configuredChannels(): Record<Channel, boolean> {
 const providerTimeoutMs = 20_000;
 
 async function sendEmail(smtpUrl: string, message: OutgoingMessage): Promise<void> {
-  const transport = nodemailer.createTransport(smtpUrl, {
+  // The timeouts are the transport's own options beside its URL (a second argument would be message defaults).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
     connectionTimeout: providerTimeoutMs,
     greetingTimeout: providerTimeoutMs,
     socketTimeout: providerTimeoutMs,
