@@ -48,7 +48,10 @@ async function connectPostgres(url: string): Promise<Connection> {
   const pg = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.default.Pool({ connectionString: url, max: env.databasePoolSize });
+  // A connection once opened is kept (min = max): node-postgres otherwise closes one idle for 10 s, and the first
+  // burst of calls after a quiet spell then waits for new backends (their start, the tenant role, every prepared
+  // statement planned again); it also spares a timer per query.
+  const pool = new pg.default.Pool({ connectionString: url, max: env.databasePoolSize, min: env.databasePoolSize });
   // An idle pooled connection that PostgreSQL ends (restart, pg_terminate_backend) is dropped by the pool; without
   // this listener node-postgres rethrows the error and the process dies.
   pool.on('error', (error) => log.warn('idle database connection lost', errorFields(error)));
