@@ -7,7 +7,7 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound } from '@/lib/server/http/errors';
 import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';
 import { selectTaskViews } from './view';
-import { selectTaskView } from './view-one';
+import { selectTaskView } from './view-json';
 
 const liveTasks = (tenantId: number) => and(eq(tasks.tenantId, tenantId), isNull(tasks.deleted));
 

@@ -264,7 +264,7 @@ async function customFieldValuesOf(
 
 /**
  * A task's custom field values as one JSON array inside its row, in customFieldValuesOf's shape and order (json, not
- * jsonb, keeps the keys in this order). For one task (view-one.ts) this saves the second round trip; a list keeps its
+ * jsonb, keeps the keys in this order). For one task (view-json.ts) this saves the second round trip; a list keeps its
  * second query, where a lookup per row would cost more than it saves.
  */
 export const customFieldValuesColumn = sql<TaskCustomFieldValue[]>`coalesce((

@@ -8,11 +8,11 @@ import type { Ctx } from '@/lib/server/http/ctx';
 import { notFound, validationError } from '@/lib/server/http/errors';
 import { assertReachable } from '@/lib/server/task-notes/access';
 import { selectTaskViews } from '@/lib/server/tasks/view';
-import { selectTaskViewJson } from '@/lib/server/tasks/view-one';
+import { selectTaskViewJson } from '@/lib/server/tasks/view-json';
 
 /**
  * GET tasks/{id}: a manager reads any task of the tenant, a worker only their own; another id answers 404. The view
- * goes out as the database wrote its JSON (lib/server/tasks/view-one.ts).
+ * goes out as the database wrote its JSON (lib/server/tasks/view-json.ts).
  */
 export async function reachableTaskResponse(ctx: Ctx, id: number): Promise<Response> {
   const found = await selectTaskViewJson(ctx.db, ctx.tenantId, ctx.tenantTimeZone, id);

@@ -4,13 +4,13 @@ import { GET as getTask } from '@/app/api/web/tasks/[id]/route';
 import { customFieldValues, tasks, tenants } from '@/db/schema';
 import { getDb } from '@/lib/server/db/client';
 import { selectTaskViews } from '@/lib/server/tasks/view';
-import { selectTaskView } from '@/lib/server/tasks/view-one';
+import { selectTaskView } from '@/lib/server/tasks/view-json';
 import { createUser } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
 import { seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';
 
 /**
- * GET tasks/{id} sends the view as the database writes it (lib/server/tasks/view-one.ts) while every list builds it
+ * GET tasks/{id} sends the view as the database writes it (lib/server/tasks/view-json.ts) while every list builds it
  * in TypeScript (toTaskView in view.ts): the two must give the same answer for every shape a task can take.
  */
 let a: TaskCompany;
