@@ -87,6 +87,10 @@ test('a users manager adds a worker with a skill and a zone, who signs in with t
   });
 
   await test.step('modify the worker: the username is read-only', async () => {
+    // The worker's window hid this page, and a toast's timer waits while its page is hidden: the add's toast must go
+    // before this save's own is looked for.
+    await page.bringToFront();
+    await expect(page.getByText('User saved successfully.')).toHaveCount(0);
     const row = await filterTo(page, surname);
     await row.getByText(username).dblclick();
     const drawer = page.getByRole('dialog', { name: 'Modify user' });
