@@ -4,6 +4,7 @@ import { startBareApp, type BareApp } from './lib/bare-app';
 import { benchDatabase, benchTaskId } from './lib/bench-database';
 import { signIn } from './lib/bench-http';
 import { listeningPid, watchCpu } from './lib/cpu-usage';
+import { paced, type PacedResult } from './lib/paced';
 import { measureScheduledWeek } from './lib/scheduled-week';
 
 /**
@@ -119,6 +120,7 @@ async function main(): Promise<void> {
     }
     // At a fixed rate the tail is a few requests, so one GC pause or a burst from the load generator moves it: each
     // target runs several times and the median p99 is the figure; the bare route shows the yardstick's own tail.
+    // autocannon's rate mode sends in waves (bench/lib/paced.ts says how), so a steady pace is measured beside it.
     const fixedSeconds = Math.max(duration, 10);
     for (const target of targets) {
       const runs: Result[] = [];
@@ -126,9 +128,18 @@ async function main(): Promise<void> {
       const p99s = runs.map((result) => result.latency.p99);
       const failures = runs.reduce((sum, result) => sum + result.errors + result.timeouts + result.non2xx, 0);
       console.log(
-        `${target.name} at a fixed 200 req/s, ${fixedRuns} runs of ${fixedSeconds} s: p99 median ${fixed(median(p99s))} ms ` +
+        `${target.name} at a fixed 200 req/s (autocannon), ${fixedRuns} runs of ${fixedSeconds} s: p99 median ${fixed(median(p99s))} ms ` +
           `(runs ${p99s.map((value) => fixed(value)).join(', ')}), p50 median ${fixed(median(runs.map((result) => result.latency.p50)))} ms, ` +
           `${fixed(mean(runs.map((result) => result.requests.average)), 0)} req/s served, failures ${failures}`,
+      );
+      const steady: PacedResult[] = [];
+      for (let run = 0; run < fixedRuns; run++) steady.push(await paced(target.url, target.headers, 200, fixedSeconds));
+      const steadyP99s = steady.map((result) => result.p99);
+      console.log(
+        `${target.name} at a steady 200 req/s (one call every 5 ms, timed from when it was due), ${fixedRuns} runs of ` +
+          `${fixedSeconds} s: p99 median ${fixed(median(steadyP99s))} ms (runs ${steadyP99s.map((value) => fixed(value)).join(', ')}), ` +
+          `p50 median ${fixed(median(steady.map((result) => result.p50)))} ms, max ${fixed(Math.max(...steady.map((result) => result.max)))} ms, ` +
+          `failures ${steady.reduce((sum, result) => sum + result.failures, 0)}`,
       );
     }
     const weekTargets = compared ? [app, compared] : [app];
