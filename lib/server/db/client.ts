@@ -200,23 +200,22 @@ export function connection(): Promise<Connection> {
 }
 
 /**
- * The connection once it is open, without a promise: every API call reaches the database through here, and on
- * Node 20 each promise also costs every AsyncLocalStorage Next.js keeps a copy of its context.
+ * `read` from the connection: at once when it is open, else once it is. Every API call reaches the database through
+ * here, and on Node 20 each promise also costs every AsyncLocalStorage Next.js keeps a copy of its context.
  */
-function openConnection(): Connection | Promise<Connection> {
-  return (globalThis as GlobalWithDb)[openKey] ?? connection();
+function whenOpen<T>(read: (open: Connection) => T): T | Promise<T> {
+  const open = (globalThis as GlobalWithDb)[openKey];
+  return open ? read(open) : connection().then(read);
 }
 
 /** getDb for the per-request path: the database itself once the connection is open. */
 export function readyDb(): Db | Promise<Db> {
-  const open = openConnection();
-  return open instanceof Promise ? open.then((ready) => ready.db) : open.db;
+  return whenOpen((open) => open.db);
 }
 
 /** getTenantDb for the per-request path: the tenant's database itself once the connection is open. */
 export function readyTenantDb(tenantId: number): Db | Promise<Db> {
-  const open = openConnection();
-  return open instanceof Promise ? open.then((ready) => ready.tenantDb(tenantId)) : open.tenantDb(tenantId);
+  return whenOpen((open) => open.tenantDb(tenantId));
 }
 
 export async function getDb(): Promise<Db> {

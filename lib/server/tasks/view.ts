@@ -77,8 +77,8 @@ const actualDurationColumn = sql`case when tasks.in_progress_seconds is null the
 type TimeZoneParam = string | Placeholder;
 
 /**
- * The view's columns by the name toTaskView reads, written once for both forms of the query: the raw list query
- * (`expr as "name"`) and the prepared single-task query (the query builder's select, which maps by position).
+ * The view's columns by the name toTaskView reads, written once for both forms of the view: the list query's rows
+ * (`expr as "name"`) and the single task's JSON that the database writes (view-json.ts).
  */
 export const viewColumns = (timeZone: TimeZoneParam) =>
   ({
@@ -131,7 +131,7 @@ export const viewColumns = (timeZone: TimeZoneParam) =>
     endRecurrence: sql<string | null>`to_char(tasks.end_recurrence, 'YYYY-MM-DD')`,
   }) satisfies { [Name in keyof ViewRow]: SQL<ViewRow[Name]> };
 
-const viewSelect = (timeZone: TimeZoneParam) =>
+const viewSelect = (timeZone: string) =>
   sql.join(
     Object.entries(viewColumns(timeZone)).map(([name, column]) => sql`${column} as ${sql.identifier(name)}`),
     sql`, `,
