@@ -5,7 +5,7 @@ import { Map as MapView, Marker } from 'react-map-gl/maplibre';
 import { openStreetMapStyle } from '@/components/map/base-style';
 import { trackingBoundsDegrees } from '@/lib/contract/public-links';
 
-/** The worker's last position, framed ±0.0007° around it (spec 03 §9). */
+/** One marker, the worker's last position or the task's location, framed ±0.0007° around it (spec 03 §9). */
 export default function TrackingMap({
   styleUrl,
   lat,
@@ -31,7 +31,7 @@ export default function TrackingMap({
       >
         <Marker latitude={lat} longitude={lng} color="#1f6feb">
           <span
-            data-testid="worker-marker"
+            data-testid="tracking-marker"
             role="img"
             aria-label={markerLabel}
             className="block h-4 w-4 rounded-full border-2 border-white bg-brand shadow"

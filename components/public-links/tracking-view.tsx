@@ -69,11 +69,11 @@ export function TrackingView({
           styleUrl={mapStyleUrl}
           lat={tracking.latLng.lat}
           lng={tracking.latLng.lng}
-          label={t('mapLabel')}
-          markerLabel={t('markerLabel')}
+          label={tracking.latLngSource === 'worker' ? t('mapLabel') : t('taskMapLabel')}
+          markerLabel={tracking.latLngSource === 'worker' ? t('markerLabel') : t('taskMarkerLabel')}
         />
       ) : (
-        <p className="text-sm text-slate-600">{t('noPosition')}</p>
+        <p className="text-sm text-slate-600">{t('noLocation')}</p>
       )}
       {tracking.appointmentDate ? (
         <a href={icsHref} download className="self-start text-sm text-brand underline">

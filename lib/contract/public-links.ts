@@ -27,14 +27,21 @@ export type FeedbackBody = z.infer<typeof feedbackBody>;
 
 export const trackingQuery = z.object({ token });
 
-/** GET tasks/tracking: latLng is null while the assigned worker has not reported a position. */
+/**
+ * GET tasks/tracking. The worker appears only while the task is in progress: then workerFirstName is their first
+ * name, and latLng is their position when they have sent one since the task started and are working on no other
+ * task. In every other case latLng is the task's own location (null when it has no coordinates), and nothing about
+ * the worker is sent. latLngSource says which of the two latLng is, so the page can label its marker.
+ */
 export interface TrackingView {
   taskTitle: string;
   latLng: { lat: number; lng: number } | null;
+  latLngSource: TrackingMarker | null;
   appointmentDate: string | null;
   durationMins: number;
   workerFirstName: string | null;
 }
+export type TrackingMarker = 'worker' | 'task';
 
 /** "Request another time" on the tracking page: a preferred local date and time as the picker gives it, and a note. */
 export const rescheduleBody = z.object({

@@ -108,16 +108,17 @@ describe('PUT tasks/feedback', () => {
 });
 
 describe('GET tasks/tracking', () => {
-  it("answers the title, the assigned worker's last position and first name, and the appointment", async () => {
-    const taskId = await openTask(a);
+  it('answers the title, the appointment and the task location; nothing of the worker while the task is pending', async () => {
+    const taskId = await openTask(a, { locationLatitude: 45.07, locationLongitude: 7.68 });
     const response = await track(await link(a, taskId, 'TRACKING'));
     expect(response.status).toBe(200);
     expect((await response.json()) as TrackingView).toEqual({
       taskTitle: 'Boiler service',
-      latLng: { lat: 45.4642, lng: 9.19 },
+      latLng: { lat: 45.07, lng: 7.68 },
+      latLngSource: 'task',
       appointmentDate: start.toISOString(),
       durationMins: 90,
-      workerFirstName: 'Marta',
+      workerFirstName: null,
     });
   });
 

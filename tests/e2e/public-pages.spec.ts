@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { withDatabase } from './support/database';
+import { createDemoWorker, withDatabase } from './support/database';
 import { expect, test } from './support/local-only';
 
 const demoPassword = 'demo-pass-2026';
@@ -18,24 +18,29 @@ async function linkToken(taskId: number, purpose: 'FEEDBACK' | 'TRACKING'): Prom
   return token;
 }
 
-/** A pending task of the demo tenant assigned to worker2, whose last position is set to a known point in Milan. */
-async function openTask(title: string): Promise<number> {
+/**
+ * A pending task of the demo tenant at a known point in Milan, assigned to worker2 unless told otherwise; the
+ * assignee's last position is set to another known point, taken now.
+ */
+async function openTask(title: string, assignee = 'worker2@demo.test'): Promise<number> {
   return withDatabase(async (client) => {
-    await client.query(`update users set lat = '45.4642', lng = '9.1900', lat_lng_timestamp = now() where username = 'worker2@demo.test'`);
+    await client.query(`update users set lat = '45.4642', lng = '9.1900', lat_lng_timestamp = now() where username = $1`, [assignee]);
     const { rows } = await client.query<{ id: number }>(
       `with tenant as (
          insert into task_reference_counters (tenant_id, next_reference_number)
-         select tenant_id, 2 from users where username = 'worker2@demo.test'
+         select tenant_id, 2 from users where username = $2
          on conflict (tenant_id) do update set next_reference_number = task_reference_counters.next_reference_number + 1
          returning tenant_id as id, next_reference_number - 1 as reference
        )
-       insert into tasks (tenant_id, reference_number, title, type_id, assignee_id, appointment_date, duration_mins, location_address)
+       insert into tasks (tenant_id, reference_number, title, type_id, assignee_id, appointment_date, duration_mins,
+                          location_address, location_latitude, location_longitude)
        select tenant.id, tenant.reference,
               $1, (select id from task_types where tenant_id = tenant.id and deleted is null order by id limit 1),
-              (select id from users where username = 'worker2@demo.test'), now() + interval '2 hours', 60, 'Via Roma 1, Milano'
+              (select id from users where username = $2), now() + interval '2 hours', 60,
+              'Via Roma 1, Milano', 45.4700, 9.1850
        from tenant
        returning id`,
-      [title],
+      [title, assignee],
     );
     return rows[0].id;
   });
@@ -77,19 +82,34 @@ test('a client rates a task 3.5 through the feedback link, and the link then sho
   await expect(page.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
 });
 
-test('the tracking link shows the worker on the map until the task is completed', async ({ page, context }) => {
+test('the tracking link shows the appointment, the technician only while the task is in progress, and fails once it is completed', async ({ page, context }) => {
   const title = `Tracking ${Date.now()}`;
-  const taskId = await openTask(title);
+  // A worker of its own: a seeded worker may have a task left in progress, which keeps their position off every link.
+  const worker = await createDemoWorker({ name: 'Tracy', surname: 'Example' });
+  const taskId = await openTask(title, worker);
   const token = await linkToken(taskId, 'TRACKING');
   // A one-second refresh instead of 30 s, so the test sees the next poll without waiting.
   await page.goto(`/app/t/${token}?refresh=1000`);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
-  await expect(page.getByRole('img', { name: "Technician's last position" })).toBeVisible();
-  await expect(page.getByText('Your technician: ')).toBeVisible();
+  // Pending: the marker is the appointment's place, and nothing says who or where the technician is.
+  await expect(page.getByRole('img', { name: 'Appointment location' })).toBeVisible();
+  await expect(page.getByText('Your technician: ')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute('href', /\/api\/web\/tasks\/tracking\/ics\?token=/);
 
   const office = await context.newPage();
   await signIn(office);
+  const started = await office.request.patch('/api/web/tasks/update-status', {
+    data: { taskIds: [taskId], statusId: 2, type: 'task status' },
+  });
+  expect(started.ok(), await started.text()).toBe(true);
+  // The technician's phone reports a position after the start: the next poll shows it and their first name.
+  await withDatabase((client) =>
+    client.query(`update users set lat = '45.4650', lng = '9.1880', lat_lng_timestamp = now() where username = $1`, [worker]),
+  );
+  await expect(page.getByRole('img', { name: "Technician's last position" })).toBeVisible();
+  await expect(page.getByText('Your technician: Tracy')).toBeVisible();
+  await expect(page.getByText('Tracy Example')).toHaveCount(0);
+
   const completed = await office.request.patch('/api/web/tasks/update-status', {
     data: { taskIds: [taskId], statusId: 4, type: 'task status' },
   });

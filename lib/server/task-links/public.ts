@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { taskAccessTokens, tasks, users } from '@/db/schema';
-import { publicLinkMessages, type FeedbackBody, type TrackingView } from '@/lib/contract/public-links';
+import { taskAccessTokens, tasks } from '@/db/schema';
+import { publicLinkMessages, type FeedbackBody } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
 import { getDb } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/errors';
@@ -33,13 +33,21 @@ export async function giveFeedback(body: FeedbackBody): Promise<{ ok: true }> {
   });
 }
 
-export interface TrackedTask extends TrackingView {
+/** What a tracking link may reach of its task; the worker's details are read apart, and only while it is in progress. */
+export interface TrackedTask {
   id: number;
+  taskTitle: string;
+  appointmentDate: string | null;
+  durationMins: number;
   locationAddress: string | null;
+  location: { lat: number; lng: number } | null;
+  statusId: number;
+  assigneeId: number | null;
+  inProgressSince: Date | null;
 }
 
 /** A tracking link answers only while its task is open: completed, cancelled or deleted reads as unknown. */
-export async function trackedTask(token: string): Promise<TrackedTask> {
+export async function trackedTask(token: string): Promise<TrackedTask & { tenantId: number }> {
   const db = await getDb();
   const link = await resolveTaskLink(db, token, 'TRACKING');
   if (!link) throw notFound(publicLinkMessages.trackingFailed);
@@ -50,12 +58,13 @@ export async function trackedTask(token: string): Promise<TrackedTask> {
       appointmentDate: tasks.appointmentDate,
       durationMins: tasks.durationMins,
       locationAddress: tasks.locationAddress,
-      workerName: users.name,
-      lat: users.lat,
-      lng: users.lng,
+      latitude: tasks.locationLatitude,
+      longitude: tasks.locationLongitude,
+      statusId: tasks.statusId,
+      assigneeId: tasks.assigneeId,
+      inProgressSince: tasks.inProgressSince,
     })
     .from(tasks)
-    .leftJoin(users, and(eq(users.tenantId, tasks.tenantId), eq(users.id, tasks.assigneeId), isNull(users.deleted)))
     .where(
       and(
         eq(tasks.tenantId, link.tenantId),
@@ -66,28 +75,19 @@ export async function trackedTask(token: string): Promise<TrackedTask> {
       ),
     );
   if (!row) throw notFound(publicLinkMessages.trackingFailed);
+  const location = row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null;
   return {
+    tenantId: link.tenantId,
     id: row.id,
     taskTitle: row.title,
-    latLng: position(row.lat, row.lng),
     appointmentDate: row.appointmentDate?.toISOString() ?? null,
     durationMins: row.durationMins,
-    workerFirstName: row.workerName ?? null,
     locationAddress: row.locationAddress,
+    location,
+    statusId: row.statusId,
+    assigneeId: row.assigneeId,
+    inProgressSince: row.inProgressSince,
   };
-}
-
-export async function tracking(token: string): Promise<TrackingView> {
-  const { taskTitle, latLng, appointmentDate, durationMins, workerFirstName } = await trackedTask(token);
-  return { taskTitle, latLng, appointmentDate, durationMins, workerFirstName };
-}
-
-/** users.lat/lng are text (as the device sends them); a missing or unreadable pair means no position yet. */
-function position(lat: string | null, lng: string | null): TrackingView['latLng'] {
-  const latitude = lat === null ? Number.NaN : Number.parseFloat(lat);
-  const longitude = lng === null ? Number.NaN : Number.parseFloat(lng);
-  if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
-  return { lat: latitude, lng: longitude };
 }
 
 /** The feedback page shows its form only for a link that can still be used. */

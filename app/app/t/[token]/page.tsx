@@ -4,7 +4,7 @@ import { TrackingView } from '@/components/public-links/tracking-view';
 import { trackingRefreshMs } from '@/lib/contract/public-links';
 import { env } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/errors';
-import { tracking } from '@/lib/server/task-links/public';
+import { tracking } from '@/lib/server/task-links/tracking';
 
 export const dynamic = 'force-dynamic';
 
