@@ -71,22 +71,59 @@ describe('login, per address', () => {
   });
 });
 
-describe('login, per account', () => {
-  it('stops the 6th guess of one password in 15 minutes from any address, the right password included', async () => {
-    expect(loginLimits.perAccount).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+describe('login, per account and address', () => {
+  it("stops the 6th guess from one address in 15 minutes, the right password included, and not the owner's sign-in from another", async () => {
+    expect(loginLimits.perAccountAndAddress).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+    const user = await createUser(company.tenantId, { assignee: true });
+    const guesser = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await tryLogin(user.username, 'guess', guesser)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await tryLogin(user.username, testPassword, guesser)).status, 'the guessing address stays stopped').toBe(429);
+    expect((await tryLogin(user.username, testPassword, freshIp())).status, 'the owner at their own address gets in').toBe(200);
+    expect((await tryLogin(user.username, testPassword, guesser)).status, "the owner's sign-in clears only their own address").toBe(429);
+  });
+
+  it('forgets earlier typos from an address at a correct password from it, so a user who mistypes now and then is never locked out', async () => {
+    const user = await createUser(company.tenantId, { assignee: true });
+    const home = freshIp();
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < 4; attempt++) expect((await tryLogin(user.username, 'typo', home)).status).toBe(401);
+      expect((await tryLogin(user.username, testPassword, home)).status).toBe(200);
+    }
+  });
+});
+
+describe('login, per account across addresses', () => {
+  it('allows 50 failed tries an hour from any number of addresses, then answers 429 to every address, the right password included', async () => {
+    expect(loginLimits.perAccount).toEqual({ limit: 50, windowMs: 60 * 60_000 });
     const user = await createUser(company.tenantId, { assignee: true });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await tryLogin(user.username, 'guess', freshIp())).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let address = 0; address < 10; address++) {
+      const guesser = freshIp();
+      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await tryLogin(user.username, 'guess', guesser)).status);
+    }
+    expect(statuses).toEqual(Array(50).fill(401));
+    expect((await tryLogin(user.username, 'guess', freshIp())).status).toBe(429);
     expect((await tryLogin(user.username, testPassword, freshIp())).status).toBe(429);
   });
 
-  it('forgets earlier typos at a correct password, so a user who mistypes now and then is never locked out', async () => {
+  it("does not spend the account's budget on tries one address makes past its own limit", async () => {
     const user = await createUser(company.tenantId, { assignee: true });
-    for (let round = 0; round < 2; round++) {
-      for (let attempt = 0; attempt < 4; attempt++) expect((await tryLogin(user.username, 'typo', freshIp())).status).toBe(401);
-      expect((await tryLogin(user.username, testPassword, freshIp())).status).toBe(200);
-    }
+    const guesser = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 55; attempt++) statuses.push((await tryLogin(user.username, 'guess', guesser)).status);
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(50).fill(429)]);
+    expect((await tryLogin(user.username, testPassword, freshIp())).status).toBe(200);
+  });
+
+  it('counts only failures: correct sign-ins give their try back to the budget', async () => {
+    const user = await createUser(company.tenantId, { assignee: true });
+    for (let address = 0; address < 49; address++) expect((await tryLogin(user.username, 'guess', freshIp())).status).toBe(401);
+    const home = freshIp();
+    for (let signIn = 0; signIn < 3; signIn++) expect((await tryLogin(user.username, testPassword, home)).status).toBe(200);
+    expect((await tryLogin(user.username, 'guess', freshIp())).status, 'the 50th failure').toBe(401);
+    expect((await tryLogin(user.username, testPassword, home)).status).toBe(429);
   });
 });
 
