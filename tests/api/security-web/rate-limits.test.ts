@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POST as forgotPassword } from '@/app/api/web/forgot-password/route';
+import { POST as forgotPassword, PUT as resetPassword } from '@/app/api/web/forgot-password/route';
 import { POST as login } from '@/app/api/web/login/route';
 import { POST as signup } from '@/app/api/web/signup/route';
 import { loginLimits } from '@/lib/server/auth/sign-in';
 import { stampPeerAddress } from '@/lib/server/http/client-address';
 import { forgotPasswordLimits } from '@/lib/server/password-reset/request';
+import { resetPasswordLimit } from '@/lib/server/password-reset/reset';
 import { signupLimit } from '@/lib/server/tenants/signup';
 import { createCompany, createUser, testPassword } from '../setup/fixtures';
 import { call, freshIp } from '../setup/http';
@@ -153,6 +154,26 @@ describe('forgot password', () => {
     }
     expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
     expect(statuses[limit]).toBe(429);
+  });
+});
+
+describe('password reset (PUT forgot-password)', () => {
+  it('answers 429 to the 11th reset from one address in 15 minutes, X-Forwarded-For rotated or not, and not to another address', async () => {
+    expect(resetPasswordLimit).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    const peer = freshIp();
+    const tryReset = (forwarded: string) =>
+      call(resetPassword, {
+        method: 'PUT',
+        path: '/api/web/forgot-password',
+        json: { username: unknownUser(0), token: 'not-a-live-token', newPassword: 'brand-new-pass-1' },
+        ip: forwarded,
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index <= resetPasswordLimit.limit; index++) statuses.push((await tryReset(forwardedFor(peer, spoofed()))).status);
+    expect(statuses).toEqual([...Array(resetPasswordLimit.limit).fill(404), 429]);
+    const body = (await (await tryReset(peer)).json()) as { error: { message: string } };
+    expect(body.error.message).toBe('Too many password reset requests. Please try again in a few minutes.');
+    expect((await tryReset(freshIp())).status).toBe(404);
   });
 });
 
