@@ -53,11 +53,12 @@ function LinkInvalid() {
 
 function NewPasswordForm({ token, username, onInvalid }: { token: string; username: string; onInvalid: () => void }) {
   const t = useTranslations('passwordReset.change');
+  const tForgot = useTranslations('passwordReset.forgot');
   const router = useRouter();
   const [password, setPassword] = useState(emptyNewPassword);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
 
   const canChange = newPasswordProblems(password).ready && !busy && !done;
 
@@ -65,14 +66,15 @@ function NewPasswordForm({ token, username, onInvalid }: { token: string; userna
     event.preventDefault();
     if (!canChange) return;
     setBusy(true);
-    setFailed(false);
+    setFailed(null);
     try {
-      await api('forgot-password', { method: 'PUT', json: { username, token, newPassword: password.newPassword }, quietStatuses: [400] });
+      await api('forgot-password', { method: 'PUT', json: { username, token, newPassword: password.newPassword }, quietStatuses: [400, 429] });
       setDone(true);
       router.replace('/app/login?passwordReset=done');
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) onInvalid();
-      else setFailed(true);
+      else if (error instanceof ApiError && error.status === 429) setFailed(tForgot('tooManyRequests'));
+      else setFailed(t('failed'));
       setBusy(false);
     }
   }
@@ -96,7 +98,7 @@ function NewPasswordForm({ token, username, onInvalid }: { token: string; userna
         ) : null}
         {failed ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {t('failed')}
+            {failed}
           </p>
         ) : null}
         <Button type="submit" disabled={!canChange}>

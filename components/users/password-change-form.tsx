@@ -12,10 +12,11 @@ import { newPasswordProblems } from '@/lib/contract/new-password';
 /**
  * Old, new and confirmation (spec 03 §5): Change is enabled only when the new password is non-empty and equals the
  * confirmation; the length is checked as the new password is typed, and the match again whenever the new password
- * changes after the confirmation was touched. A wrong old password (404) clears that field.
+ * changes after the confirmation was touched. A wrong old password (404) clears that field; too many (429) say so.
  */
 export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslations('passwordChange');
+  const tLogin = useTranslations('login');
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState(emptyNewPassword);
   const [oldError, setOldError] = useState<string | null>(null);
@@ -34,7 +35,7 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
     if (problems.newPassword) return;
     setBusy(true);
     try {
-      await api('users/password-change', { method: 'PUT', json: { oldPassword, newPassword: password.newPassword, confirmPassword: password.confirmPassword }, quietStatuses: [400] });
+      await api('users/password-change', { method: 'PUT', json: { oldPassword, newPassword: password.newPassword, confirmPassword: password.confirmPassword }, quietStatuses: [400, 429] });
       toast.success(t('changed'));
       setOldPassword('');
       setPassword(emptyNewPassword);
@@ -46,6 +47,10 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
         toast.error(t('invalid'));
       } else if (error instanceof ApiError && error.status === 400) {
         toast.error(t('length'));
+      } else if (error instanceof ApiError && error.status === 429) {
+        // Too many wrong old passwords: the same words the sign-in uses for its own limit.
+        setOldError(tLogin('tooManyAttempts'));
+        toast.error(tLogin('tooManyAttempts'));
       }
     } finally {
       setBusy(false);

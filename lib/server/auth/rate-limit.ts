@@ -27,5 +27,13 @@ export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.execute(sql`delete from rate_limits where key = ${key}`);
 }
 
+/**
+ * Gives back one attempt counted for `key`: a budget that should count only failures still takes every attempt up
+ * front (so a burst of concurrent tries cannot all slip past the check) and returns the ones that succeeded.
+ */
+export async function refundAttempt(db: Db, key: string): Promise<void> {
+  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+}
+
 /** About one attempt in a hundred also clears windows long over, so the table stays small without a job. */
 const staleSweepChance = 0.01;

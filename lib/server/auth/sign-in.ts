@@ -9,16 +9,23 @@ import { tooManyRequests, unauthorized } from '@/lib/server/http/errors';
 import { clientIp } from '@/lib/server/http/security';
 import { currentUser } from '@/lib/server/users/me';
 import { getAuth } from './auth';
-import { clearAttempts, takeAttempt } from './rate-limit';
+import { verifyAgainstDummyHash } from './password';
+import { clearAttempts, refundAttempt, takeAttempt } from './rate-limit';
 
 /**
  * Per address: generous, because an office signs in together from one address (30 people at 8:00 plus their
- * typos fit in a minute). Per account: tight, counting every try and forgotten at a correct password, so it
- * limits a password guesser to 5 guesses a quarter hour wherever the guesses come from.
+ * typos fit in a minute).
+ * Per account and address: 5 tries a quarter hour, forgotten at a correct password from that address. A guesser
+ * gets 5 guesses a quarter hour from each address, while the owner signing in from their own address is not held
+ * up by someone else's wrong guesses.
+ * Per account, across all addresses: 50 failed tries an hour (a correct password gives its try back), so a guesser
+ * holding many addresses still gets at most 50 guesses an hour. Spending it takes 10 addresses' full allowance
+ * (or 3 addresses over the hour); only then is the owner held up too, until the hour's window ends.
  */
 export const loginLimits = {
   perAddress: { limit: 60, windowMs: 60_000 },
-  perAccount: { limit: 5, windowMs: 15 * 60_000 },
+  perAccountAndAddress: { limit: 5, windowMs: 15 * 60_000 },
+  perAccount: { limit: 50, windowMs: 60 * 60_000 },
 } as const;
 
 /**
@@ -37,17 +44,25 @@ const invalidCredentials = () => unauthorized('Invalid credentials provided', Er
 export async function signIn(request: Request, body: LoginBody, requestId: string): Promise<Response> {
   const db = await getDb();
   const username = body.username.toLowerCase();
-  const { perAddress, perAccount } = loginLimits;
+  const { perAddress, perAccountAndAddress, perAccount } = loginLimits;
   const accountKey = `login:user:${username}`;
+  const guesserKey = `login:user-ip:${username}|${clientIp(request)}`;
   const ipAllowed = await takeAttempt(db, `login:ip:${clientIp(request)}`, perAddress.limit, perAddress.windowMs);
-  const userAllowed = await takeAttempt(db, accountKey, perAccount.limit, perAccount.windowMs);
-  if (!ipAllowed || !userAllowed) throw tooManyRequests();
+  // The tighter per-address count goes first and stops a refused try before it reaches the account's budget: one
+  // address hammering away must not spend the budget the owner shares.
+  const guesserAllowed =
+    ipAllowed && (await takeAttempt(db, guesserKey, perAccountAndAddress.limit, perAccountAndAddress.windowMs));
+  const userAllowed = guesserAllowed && (await takeAttempt(db, accountKey, perAccount.limit, perAccount.windowMs));
+  if (!userAllowed) throw tooManyRequests();
 
   const [user] = await db
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.username, username), isNull(users.deleted), eq(users.active, true)));
-  if (!user) throw invalidCredentials();
+  if (!user) {
+    await verifyAgainstDummyHash(body.password);
+    throw invalidCredentials();
+  }
 
   const auth = await getAuth();
   let signedIn: { headers: Headers };
@@ -63,7 +78,8 @@ export async function signIn(request: Request, body: LoginBody, requestId: strin
   }
   const ctx = await loadCtx(db, user.id, requestId, 'session');
   if (!ctx) throw invalidCredentials();
-  await clearAttempts(db, accountKey);
+  await clearAttempts(db, guesserKey);
+  await refundAttempt(db, accountKey);
   // The tracking screen's "account not used" counter reads this: a worker who has signed in once has used it.
   await db.update(users).set({ lastSeen: new Date() }).where(eq(users.id, user.id));
   const response = Response.json(await currentUser(ctx));

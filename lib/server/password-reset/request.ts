@@ -24,7 +24,7 @@ export const forgotPasswordLimits = {
   perUsername: { limit: 3, windowMs: 15 * 60 * 1000 },
 } as const;
 
-const tooManyResetRequests = () =>
+export const tooManyResetRequests = () =>
   new HttpError(429, ErrorCode.rateLimited, 'Too many password reset requests. Please try again in a few minutes.');
 
 /**

@@ -8,9 +8,18 @@ import {
   type ResetTokenQuery,
 } from '@/lib/contract/password-reset';
 import { getAuth } from '@/lib/server/auth/auth';
+import { takeAttempt } from '@/lib/server/auth/rate-limit';
 import { getDb, type DbOrTx } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/errors';
+import { clientIp } from '@/lib/server/http/security';
+import { tooManyResetRequests } from './request';
 import { hashResetToken } from './tokens';
+
+/**
+ * Each reset hashes a password at argon2id's cost (19 MiB, tens of milliseconds of a core): anonymous callers get a
+ * handful a quarter hour per address, enough for a person retrying a link, too few to load the server.
+ */
+export const resetPasswordLimit = { limit: 10, windowMs: 15 * 60_000 } as const;
 
 const linkInvalid = () => notFound(passwordResetMessages.linkInvalid);
 
@@ -40,18 +49,28 @@ export async function lookUpResetToken(query: ResetTokenQuery): Promise<ResetTok
   return { username: row.username };
 }
 
+/** The live token of this username; a link that is not (or not this user's) answers at once. */
+async function liveTokenOf(db: DbOrTx, token: string, username: string) {
+  const row = await liveToken(db, token);
+  if (!row || row.username !== username) throw linkInvalid();
+  return row;
+}
+
 /**
  * PUT forgot-password: stores the new password's hash made by better-auth's configured hasher, spends the token and
  * any other of the user's, ends every session of the user (whoever held one may be who the reset shuts out) and
- * clears first_login, all in one transaction. The token spends with a guarded update, so two requests racing with one link cannot both win.
+ * clears first_login, all in one transaction. The token spends with a guarded update, so two requests racing with one
+ * link cannot both win. The token is checked before the costly hash, so a wrong link costs one indexed lookup.
  */
-export async function resetPassword(body: ResetPasswordBody): Promise<{ changed: true }> {
+export async function resetPassword(request: Request, body: ResetPasswordBody): Promise<{ changed: true }> {
   const db = await getDb();
+  const { limit, windowMs } = resetPasswordLimit;
+  if (!(await takeAttempt(db, `reset:ip:${clientIp(request)}`, limit, windowMs))) throw tooManyResetRequests();
+  await liveTokenOf(db, body.token, body.username);
   const auth = await getAuth();
   const passwordHash = await (await auth.$context).password.hash(body.newPassword);
   await db.transaction(async (tx) => {
-    const row = await liveToken(tx, body.token);
-    if (!row || row.username !== body.username) throw linkInvalid();
+    const row = await liveTokenOf(tx, body.token, body.username);
     const spent = await tx
       .update(passwordResetTokens)
       .set({ used: new Date() })

@@ -1,10 +1,11 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { POST as forgotPassword } from '@/app/api/web/forgot-password/route';
+import { POST as forgotPassword, PUT as resetPassword } from '@/app/api/web/forgot-password/route';
 import { POST as login } from '@/app/api/web/login/route';
 import { POST as signup } from '@/app/api/web/signup/route';
 import { loginLimits } from '@/lib/server/auth/sign-in';
 import { stampPeerAddress } from '@/lib/server/http/client-address';
 import { forgotPasswordLimits } from '@/lib/server/password-reset/request';
+import { resetPasswordLimit } from '@/lib/server/password-reset/reset';
 import { signupLimit } from '@/lib/server/tenants/signup';
 import { createCompany, createUser, testPassword } from '../setup/fixtures';
 import { call, freshIp } from '../setup/http';
@@ -71,22 +72,59 @@ describe('login, per address', () => {
   });
 });
 
-describe('login, per account', () => {
-  it('stops the 6th guess of one password in 15 minutes from any address, the right password included', async () => {
-    expect(loginLimits.perAccount).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+describe('login, per account and address', () => {
+  it("stops the 6th guess from one address in 15 minutes, the right password included, and not the owner's sign-in from another", async () => {
+    expect(loginLimits.perAccountAndAddress).toEqual({ limit: 5, windowMs: 15 * 60_000 });
+    const user = await createUser(company.tenantId, { assignee: true });
+    const guesser = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await tryLogin(user.username, 'guess', guesser)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    expect((await tryLogin(user.username, testPassword, guesser)).status, 'the guessing address stays stopped').toBe(429);
+    expect((await tryLogin(user.username, testPassword, freshIp())).status, 'the owner at their own address gets in').toBe(200);
+    expect((await tryLogin(user.username, testPassword, guesser)).status, "the owner's sign-in clears only their own address").toBe(429);
+  });
+
+  it('forgets earlier typos from an address at a correct password from it, so a user who mistypes now and then is never locked out', async () => {
+    const user = await createUser(company.tenantId, { assignee: true });
+    const home = freshIp();
+    for (let round = 0; round < 2; round++) {
+      for (let attempt = 0; attempt < 4; attempt++) expect((await tryLogin(user.username, 'typo', home)).status).toBe(401);
+      expect((await tryLogin(user.username, testPassword, home)).status).toBe(200);
+    }
+  });
+});
+
+describe('login, per account across addresses', () => {
+  it('allows 50 failed tries an hour from any number of addresses, then answers 429 to every address, the right password included', async () => {
+    expect(loginLimits.perAccount).toEqual({ limit: 50, windowMs: 60 * 60_000 });
     const user = await createUser(company.tenantId, { assignee: true });
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await tryLogin(user.username, 'guess', freshIp())).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    for (let address = 0; address < 10; address++) {
+      const guesser = freshIp();
+      for (let attempt = 0; attempt < 5; attempt++) statuses.push((await tryLogin(user.username, 'guess', guesser)).status);
+    }
+    expect(statuses).toEqual(Array(50).fill(401));
+    expect((await tryLogin(user.username, 'guess', freshIp())).status).toBe(429);
     expect((await tryLogin(user.username, testPassword, freshIp())).status).toBe(429);
   });
 
-  it('forgets earlier typos at a correct password, so a user who mistypes now and then is never locked out', async () => {
+  it("does not spend the account's budget on tries one address makes past its own limit", async () => {
     const user = await createUser(company.tenantId, { assignee: true });
-    for (let round = 0; round < 2; round++) {
-      for (let attempt = 0; attempt < 4; attempt++) expect((await tryLogin(user.username, 'typo', freshIp())).status).toBe(401);
-      expect((await tryLogin(user.username, testPassword, freshIp())).status).toBe(200);
-    }
+    const guesser = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 55; attempt++) statuses.push((await tryLogin(user.username, 'guess', guesser)).status);
+    expect(statuses).toEqual([...Array(5).fill(401), ...Array(50).fill(429)]);
+    expect((await tryLogin(user.username, testPassword, freshIp())).status).toBe(200);
+  });
+
+  it('counts only failures: correct sign-ins give their try back to the budget', async () => {
+    const user = await createUser(company.tenantId, { assignee: true });
+    for (let address = 0; address < 49; address++) expect((await tryLogin(user.username, 'guess', freshIp())).status).toBe(401);
+    const home = freshIp();
+    for (let signIn = 0; signIn < 3; signIn++) expect((await tryLogin(user.username, testPassword, home)).status).toBe(200);
+    expect((await tryLogin(user.username, 'guess', freshIp())).status, 'the 50th failure').toBe(401);
+    expect((await tryLogin(user.username, testPassword, home)).status).toBe(429);
   });
 });
 
@@ -116,6 +154,26 @@ describe('forgot password', () => {
     }
     expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
     expect(statuses[limit]).toBe(429);
+  });
+});
+
+describe('password reset (PUT forgot-password)', () => {
+  it('answers 429 to the 11th reset from one address in 15 minutes, X-Forwarded-For rotated or not, and not to another address', async () => {
+    expect(resetPasswordLimit).toEqual({ limit: 10, windowMs: 15 * 60_000 });
+    const peer = freshIp();
+    const tryReset = (forwarded: string) =>
+      call(resetPassword, {
+        method: 'PUT',
+        path: '/api/web/forgot-password',
+        json: { username: unknownUser(0), token: 'not-a-live-token', newPassword: 'brand-new-pass-1' },
+        ip: forwarded,
+      });
+    const statuses: number[] = [];
+    for (let index = 0; index <= resetPasswordLimit.limit; index++) statuses.push((await tryReset(forwardedFor(peer, spoofed()))).status);
+    expect(statuses).toEqual([...Array(resetPasswordLimit.limit).fill(404), 429]);
+    const body = (await (await tryReset(peer)).json()) as { error: { message: string } };
+    expect(body.error.message).toBe('Too many password reset requests. Please try again in a few minutes.');
+    expect((await tryReset(freshIp())).status).toBe(404);
   });
 });
 

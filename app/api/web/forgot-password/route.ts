@@ -7,4 +7,4 @@ export const POST = publicRoute({ body: ForgotPasswordBody }, ({ request, body }
 
 export const GET = publicRoute({ query: ResetTokenQuery }, ({ query }) => lookUpResetToken(query));
 
-export const PUT = publicRoute({ body: ResetPasswordBody }, ({ body }) => resetPassword(body));
+export const PUT = publicRoute({ body: ResetPasswordBody }, ({ request, body }) => resetPassword(request, body));
