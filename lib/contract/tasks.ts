@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BodyId, Id } from './ids';
 import { ScheduleConfirm } from './schedule-board';
 import { billingStatusCatalogue, taskStatusCatalogue } from './statuses';
+import { isTaskListColumn } from './task-columns';
 
 export { BillingStatus, TaskStatus } from './statuses';
 
@@ -280,14 +281,20 @@ export const AvailableWorkersQuery = z
     path: ['appointmentTo'],
   });
 
-/** Column keys the task list knows, plus custom field columns named customField{id}. */
-const columnKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, 'Unknown column name.');
-export const alwaysShownColumns = ['id', 'type'] as const;
-
+/** PATCH users/preferredTaskColumns: the comma-separated ids of the list's columns (./task-columns.ts), nothing else. */
 export const PreferredColumnsBody = z.object({
   preferredTaskColumns: z
     .string()
     .max(2000)
     .transform((text) => text.split(',').map((part) => part.trim()).filter((part) => part !== ''))
-    .pipe(z.array(columnKey).max(100)),
+    .pipe(
+      z
+        .array(z.string())
+        .max(100)
+        .superRefine((columns, issues) => {
+          for (const column of new Set(columns.filter((key) => !isTaskListColumn(key)))) {
+            issues.addIssue({ code: 'custom', message: `Unknown column: ${column}` });
+          }
+        }),
+    ),
 });

@@ -75,7 +75,10 @@ export const env = {
   get authSecret() {
     return authSecret();
   },
-  /** How many reverse proxies in front of the app append to X-Forwarded-For (0: Next.js itself is the edge). */
+  /**
+   * How many reverse proxies in front of the app append to X-Forwarded-For and set or append X-Forwarded-Host and
+   * -Proto (0: Next.js itself is the edge, and those headers from a client are ignored).
+   */
   get trustedProxyHops() {
     return numberOr('TRUSTED_PROXY_HOPS', 0);
   },

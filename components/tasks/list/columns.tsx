@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from '@tanstack/react-table';
 import { BillingStatusTag, TaskStatusTag } from '@/components/tasks/status-tags';
-import { customFieldColumnKey, customFieldIdOfColumn, taskColumnKeys } from '@/lib/client/tasks/columns';
+import { customFieldColumnKey, customFieldIdOfColumn, taskColumnKeys } from '@/lib/contract/task-columns';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { TaskView } from '@/lib/contract/tasks';
 

@@ -1,27 +1,4 @@
-import { alwaysShownColumns } from '@/lib/contract/tasks';
-
-/** The list's own columns, in display order; custom field columns follow as customField{id}. */
-export const taskColumnKeys = [
-  'id',
-  'type',
-  'title',
-  'client',
-  'location',
-  'assignee',
-  'appointment',
-  'timeSlot',
-  'duration',
-  'actualDuration',
-  'status',
-  'billingStatus',
-  'description',
-  'contact',
-  'externalReference',
-  'created',
-  'updated',
-  'rating',
-] as const;
-export type TaskColumnKey = (typeof taskColumnKeys)[number];
+import { alwaysShownColumns } from '@/lib/contract/task-columns';
 
 export const defaultTaskColumns: readonly string[] = [
   'id',
@@ -35,15 +12,6 @@ export const defaultTaskColumns: readonly string[] = [
 ];
 
 export const alwaysShown: readonly string[] = alwaysShownColumns;
-
-const customFieldColumnPattern = /^customField(\d+)$/;
-
-export const customFieldColumnKey = (customFieldId: number) => `customField${customFieldId}`;
-
-export function customFieldIdOfColumn(key: string): number | null {
-  const match = customFieldColumnPattern.exec(key);
-  return match ? Number(match[1]) : null;
-}
 
 /**
  * The columns to show from the saved preference: unknown or removed keys are dropped, id and type are always

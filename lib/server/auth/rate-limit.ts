@@ -1,30 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '@/lib/server/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/db/client';
+
+/*
+ * The counts live in rate_limits, which the tenant role cannot touch: both calls go through SECURITY DEFINER
+ * functions (migration 0014), so they work the same on the process's own connection and on a tenant's.
+ */
 
 /**
  * Counts one attempt for `key` in a fixed window kept in the database, so every app instance shares the
  * count. Answers whether this attempt is still within `limit`.
  */
-export async function takeAttempt(db: Db, key: string, limit: number, windowMs: number): Promise<boolean> {
-  const window = `${windowMs} milliseconds`;
-  const rows = await queryRows<{ count: number }>(db, sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
-    on conflict (key) do update set
-      window_start = case when rate_limits.window_start <= now() - ${window}::interval
-                          then now() else rate_limits.window_start end,
-      count = case when rate_limits.window_start <= now() - ${window}::interval
-                   then 1 else rate_limits.count + 1 end
-    returning count`);
-  const count = Number(rows[0]?.count ?? 0);
-  if (Math.random() < staleSweepChance) {
-    await db.execute(sql`delete from rate_limits where window_start < now() - interval '1 hour'`);
-  }
-  return count <= limit;
+export async function takeAttempt(db: DbOrTx, key: string, limit: number, windowMs: number): Promise<boolean> {
+  const sweepStale = Math.random() < staleSweepChance;
+  const rows = await queryRows<{ count: number }>(
+    db,
+    sql`select take_rate_limit_attempt(${key}, ${Math.round(windowMs)}::bigint, ${sweepStale}) as count`,
+  );
+  return Number(rows[0]?.count ?? 0) <= limit;
 }
 
 /** Forgets the attempts counted for `key`: a correct password ends an account's run of failures. */
-export async function clearAttempts(db: Db, key: string): Promise<void> {
-  await db.execute(sql`delete from rate_limits where key = ${key}`);
+export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`select clear_rate_limit_attempts(${key})`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { forbidden, HttpError } from './errors';
 import { ErrorCode } from '@/lib/contract/errors';
 import { env } from '@/lib/server/env';
+import { trustedForwardedValue } from './forwarded';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -22,14 +23,20 @@ function crossOrigin(): HttpError {
   return new HttpError(error.status, ErrorCode.crossOrigin, error.message);
 }
 
+/**
+ * Our own origin, and the one the browser sees: the Host it sent, or the host and scheme a trusted proxy says it
+ * asked for (X-Forwarded-Host and -Proto count only within TRUSTED_PROXY_HOPS: with none, a client could name any
+ * host there, Origin included, and pass this check).
+ */
 function allowedOrigins(request: Request): Set<string> {
-  const allowed = new Set<string>([new URL(env.appUrl).origin]);
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  const url = new URL(request.url);
+  const allowed = new Set<string>([new URL(env.appUrl).origin, url.origin]);
+  const hops = env.trustedProxyHops;
+  const host = trustedForwardedValue(request.headers.get('x-forwarded-host'), hops) ?? request.headers.get('host');
   if (host) {
-    const protocol = request.headers.get('x-forwarded-proto') ?? new URL(request.url).protocol.replace(':', '');
+    const protocol = trustedForwardedValue(request.headers.get('x-forwarded-proto'), hops) ?? url.protocol.replace(':', '');
     allowed.add(`${protocol}://${host}`);
   }
-  allowed.add(new URL(request.url).origin);
   return allowed;
 }
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { users } from '@/db/schema';
-import { alwaysShownColumns } from '@/lib/contract/tasks';
+import { alwaysShownColumns } from '@/lib/contract/task-columns';
 import { availabilityOver } from '@/lib/server/availability';
 import type { Ctx } from '@/lib/server/http/ctx';
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as login } from '@/app/api/web/login/route';
 import { PATCH as preferences } from '@/app/api/web/users/me/preferences/route';
 import { POST as createClient } from '@/app/api/web/clients/route';
@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { apiKeys, clients } from '@/db/schema';
 import { apiOperations, type ApiOperation } from '@/lib/server/api-index';
 import { hashApiKey } from '@/lib/server/auth/api-keys';
+import { keepTrustedForwardedOrigin } from '@/lib/server/http/client-address';
 import { getDb } from '@/lib/server/db/client';
 import { createCompany, testPassword } from '../setup/fixtures';
 import { call, freshIp, signIn, testOrigin } from '../setup/http';
@@ -85,6 +86,54 @@ describe('a state-changing call from another site with the session cookie', () =
     const session = response.headers.getSetCookie().find((value) => value.startsWith('fieldops.session_token='));
     expect(session).toMatch(/SameSite=Lax/i);
     expect(session).toMatch(/HttpOnly/i);
+  });
+});
+
+describe('an Origin that X-Forwarded-Host claims as our own', () => {
+  afterEach(() => {
+    delete process.env.TRUSTED_PROXY_HOPS;
+  });
+
+  const postClient = (name: string, headers: Record<string, string>) =>
+    call(createClient, { method: 'POST', cookie, headers: { 'sec-fetch-site': '', ...headers }, json: { displayName: name } });
+
+  async function clientNamed(name: string) {
+    const db = await getDb();
+    return db.select({ id: clients.id }).from(clients).where(eq(clients.displayName, name));
+  }
+
+  it('is refused with no proxy declared, and passes only once a configured proxy hop vouches for that host', async () => {
+    const claimed = { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' };
+    const refused = `xfh-${randomBytes(4).toString('hex')}`;
+    const direct = await postClient(refused, claimed);
+    expect(direct.status).toBe(403);
+    expect(await errorCode(direct)).toBe('CROSS_ORIGIN_REQUEST');
+    expect(await clientNamed(refused)).toEqual([]);
+
+    process.env.TRUSTED_PROXY_HOPS = '1';
+    const viaProxy = await postClient(`xfh-${randomBytes(4).toString('hex')}`, claimed);
+    expect(viaProxy.status).toBe(200);
+  });
+
+  it('behind two proxies that append, takes the host the edge proxy saw, never one the client wrote before it', async () => {
+    process.env.TRUSTED_PROXY_HOPS = '2';
+    const chain = { 'x-forwarded-host': 'evil.example, shop.example, app-internal:3000', 'x-forwarded-proto': 'https, https, http' };
+    const fromShop = await postClient(`xfh-${randomBytes(4).toString('hex')}`, { ...chain, origin: 'https://shop.example' });
+    expect(fromShop.status).toBe(200);
+    const name = `xfh-${randomBytes(4).toString('hex')}`;
+    const fromEvil = await postClient(name, { ...chain, origin: 'https://evil.example' });
+    expect(fromEvil.status).toBe(403);
+    expect(await clientNamed(name)).toEqual([]);
+  });
+
+  it('reaches Next.js with only the trusted proxy entry of X-Forwarded-Host, -Proto and -Port, and none with no proxy', () => {
+    const sent = () => ({ 'x-forwarded-host': 'evil.example, shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' });
+    const direct: Record<string, string> = sent();
+    keepTrustedForwardedOrigin(direct, 0);
+    expect(direct).toEqual({});
+    const behindOne: Record<string, string> = sent();
+    keepTrustedForwardedOrigin(behindOne, 1);
+    expect(behindOne).toEqual({ 'x-forwarded-host': 'shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-port': '443' });
   });
 });
 

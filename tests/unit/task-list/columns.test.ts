@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  defaultTaskColumns,
-  inGroupsOf,
-  parsePreferredColumns,
-  serializeColumns,
-  taskColumnKeys,
-} from '@/lib/client/tasks/columns';
+import { defaultTaskColumns, inGroupsOf, parsePreferredColumns, serializeColumns } from '@/lib/client/tasks/columns';
+import { taskColumnKeys } from '@/lib/contract/task-columns';
 
 const known = [...taskColumnKeys, 'customField7'];
 
