@@ -35,10 +35,17 @@ CREATE FUNCTION clear_rate_limit_attempts(attempt_key text)
 RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
 AS $$ DELETE FROM public.rate_limits WHERE key = attempt_key $$;
 --> statement-breakpoint
--- A new function may be run by anyone (PUBLIC) until told otherwise.
-REVOKE ALL ON FUNCTION take_rate_limit_attempt(text, bigint, boolean), clear_rate_limit_attempts(text) FROM PUBLIC;
+-- Gives one attempt back: a budget that counts only failures takes every try up front and returns the successes.
+CREATE FUNCTION refund_rate_limit_attempt(attempt_key text)
+RETURNS void LANGUAGE sql SECURITY DEFINER SET search_path = pg_catalog, pg_temp
+AS $$ UPDATE public.rate_limits SET count = greatest(count - 1, 0) WHERE key = attempt_key $$;
 --> statement-breakpoint
-GRANT EXECUTE ON FUNCTION take_rate_limit_attempt(text, bigint, boolean), clear_rate_limit_attempts(text) TO fieldops_app;
+-- A new function may be run by anyone (PUBLIC) until told otherwise.
+REVOKE ALL ON FUNCTION take_rate_limit_attempt(text, bigint, boolean), clear_rate_limit_attempts(text), refund_rate_limit_attempt(text)
+  FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION take_rate_limit_attempt(text, bigint, boolean), clear_rate_limit_attempts(text), refund_rate_limit_attempt(text)
+  TO fieldops_app;
 --> statement-breakpoint
 -- Inserting takes nextval, which needs USAGE; UPDATE on a sequence only adds setval, with which one tenant's call
 -- could move an id sequence back onto other tenants' rows and make every insert fail. Later sequences likewise.

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
 
 /*
- * The counts live in rate_limits, which the tenant role cannot touch: both calls go through SECURITY DEFINER
+ * The counts live in rate_limits, which the tenant role cannot touch: every call goes through SECURITY DEFINER
  * functions (migration 0014), so they work the same on the process's own connection and on a tenant's.
  */
 
@@ -28,8 +28,8 @@ export async function clearAttempts(db: DbOrTx, key: string): Promise<void> {
  * Gives back one attempt counted for `key`: a budget that should count only failures still takes every attempt up
  * front (so a burst of concurrent tries cannot all slip past the check) and returns the ones that succeeded.
  */
-export async function refundAttempt(db: Db, key: string): Promise<void> {
-  await db.execute(sql`update rate_limits set count = greatest(count - 1, 0) where key = ${key}`);
+export async function refundAttempt(db: DbOrTx, key: string): Promise<void> {
+  await db.execute(sql`select refund_rate_limit_attempt(${key})`);
 }
 
 /** About one attempt in a hundred also clears windows long over, so the table stays small without a job. */
