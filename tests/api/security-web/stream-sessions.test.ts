@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as forgotGet, POST as forgotPost, PUT as forgotPut } from '@/app/api/web/forgot-password/route';
 import { POST as login } from '@/app/api/web/login/route';
@@ -205,6 +206,25 @@ describe('GET tasks/stream ends when the session that opened it ends', () => {
     expect(endedAt, 'the stream ended').not.toBeNull();
     expect(endedAt ?? 0).toBeGreaterThanOrEqual(expiresAtNow - 50);
     expect(endedAt ?? Infinity).toBeLessThan(expiresAtNow + closeWithinMs);
+  });
+});
+
+describe('the auth_changes notices open streams check their access on', () => {
+  it("are not sent by a task change (its tenant's change counter), so streams do not re-check at every change", async () => {
+    const listener = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await listener.connect();
+    try {
+      const heard: string[] = [];
+      listener.on('notification', (message) => heard.push(message.payload ?? ''));
+      await listener.query('LISTEN auth_changes');
+      await publish(nextTaskId++);
+      // Notifications arrive in commit order: once the marker sent after the change is in, so is anything it sent.
+      await listener.query(`select pg_notify('auth_changes', 'marker')`);
+      expect(await within(2000, () => heard.includes('marker'))).toBe(true);
+      expect(heard).toEqual(['marker']);
+    } finally {
+      await listener.end();
+    }
   });
 });
 
