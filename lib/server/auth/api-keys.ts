@@ -17,9 +17,24 @@ export function hashApiKey(key: string): string {
  * it does for a person). A deleted or expired key, or one whose maker can no longer act, answers null (401).
  */
 export async function authenticateApiKey(db: Db, key: string, requestId: string): Promise<Ctx | null> {
+  const grant = await apiKeyGrant(db, key, requestId);
+  if (!grant) return null;
+  await db.update(apiKeys).set({ lastUsed: new Date() }).where(eq(apiKeys.id, grant.keyId));
+  return grant.ctx;
+}
+
+/**
+ * What a key grants now, and until when (its expiry in epoch milliseconds, null for a key that does not expire),
+ * without marking it used: authenticateApiKey's rule, also what an open stream checks again when something changes.
+ */
+export async function apiKeyGrant(
+  db: Db,
+  key: string,
+  requestId: string,
+): Promise<{ ctx: Ctx; keyId: number; expires: number | null } | null> {
   const now = new Date();
   const [found] = await db
-    .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, roles: apiKeys.roles, ownerId: users.id })
+    .select({ id: apiKeys.id, tenantId: apiKeys.tenantId, roles: apiKeys.roles, expiry: apiKeys.expiry, ownerId: users.id })
     .from(apiKeys)
     .innerJoin(users, and(eq(users.id, apiKeys.createdById), eq(users.tenantId, apiKeys.tenantId)))
     .where(
@@ -39,6 +54,9 @@ export async function authenticateApiKey(db: Db, key: string, requestId: string)
     billingManager: found.roles.includes('billingManager'),
     assignee: false,
   });
-  await db.update(apiKeys).set({ lastUsed: now }).where(eq(apiKeys.id, found.id));
-  return { ...ctx, roles: keyRoles.filter((role) => ctx.roles.includes(role)) };
+  return {
+    ctx: { ...ctx, roles: keyRoles.filter((role) => ctx.roles.includes(role)) },
+    keyId: found.id,
+    expires: found.expiry?.getTime() ?? null,
+  };
 }

@@ -12,6 +12,12 @@ export interface SessionTimes {
   refreshDue: number;
 }
 
+/** Told of every auth_changes payload this process hears, and once when the listening ends (changes may be missed). */
+export interface AuthWatcher {
+  changed(payload: string): void;
+  lost(): void;
+}
+
 interface Entry {
   caller: Caller;
   session: SessionTimes;
@@ -31,6 +37,7 @@ const retryListenMs = 1_000;
  */
 export class SessionCache {
   private entries = new Map<string, Entry>();
+  private watchers = new Set<AuthWatcher>();
   private generation = 0;
   private subscription: Promise<Subscription | null> | null = null;
   private live = false;
@@ -72,6 +79,19 @@ export class SessionCache {
     return this.live;
   }
 
+  /**
+   * Adds a watcher on this process's one auth_changes LISTEN (started here even with caching off), for whatever
+   * holds on to a caller longer than a call: an open event stream. Answers its removal, or null when the LISTEN
+   * cannot start, in which case no change would reach the watcher.
+   */
+  async watch(watcher: AuthWatcher): Promise<(() => void) | null> {
+    if (!this.live && !(await this.startListening())) return null;
+    this.watchers.add(watcher);
+    return () => {
+      this.watchers.delete(watcher);
+    };
+  }
+
   /** A token's caller while fresh, or undefined. */
   get(token: string, now: number = Date.now()): { caller: Caller; session: SessionTimes } | undefined {
     if (!this.live) return undefined;
@@ -108,6 +128,7 @@ export class SessionCache {
     } else {
       this.entries.clear();
     }
+    for (const watcher of this.watchers) watcher.changed(payload);
   }
 
   /**
@@ -137,6 +158,9 @@ export class SessionCache {
     this.entries.clear();
     this.subscription = null;
     this.retryAfter = Date.now() + retryListenMs;
+    const watchers = [...this.watchers];
+    this.watchers.clear();
+    for (const watcher of watchers) watcher.lost();
   }
 }
 

@@ -5,7 +5,7 @@ import { sessions, tenants, users } from '@/db/schema';
 import type { Db } from '@/lib/server/db/client';
 import { callerColumns, callerFromRow, loadCtx, userCanAct, type Ctx } from '@/lib/server/http/ctx';
 import { getAuth } from './auth';
-import { sessionCache } from './session-cache';
+import { sessionCache, type Caller } from './session-cache';
 
 interface CookieSettings {
   sessionCookie: string;
@@ -92,6 +92,16 @@ function prepareSessionCaller(db: Db) {
 
 const preparedByDb = new WeakMap<Db, ReturnType<typeof prepareSessionCaller>>();
 
+async function sessionRow(db: Db, token: string) {
+  let prepared = preparedByDb.get(db);
+  if (!prepared) {
+    prepared = prepareSessionCaller(db);
+    preparedByDb.set(db, prepared);
+  }
+  const [row] = await prepared.execute({ token });
+  return row;
+}
+
 /** better-auth's path: it deletes an expired session and slides the expiry of one older than a day. */
 async function throughBetterAuth(db: Db, headers: Headers, requestId: string): Promise<Ctx | null> {
   const auth = await getAuth();
@@ -120,12 +130,7 @@ export async function sessionCaller(db: Db, headers: Headers, requestId: string)
   const cached = caching ? cache.get(token, now) : undefined;
   if (cached && cached.session.expires > now && (!refreshes || cached.session.refreshDue > now)) return { ...cached.caller, db, requestId };
   const generation = cache.mark();
-  let prepared = preparedByDb.get(db);
-  if (!prepared) {
-    prepared = prepareSessionCaller(db);
-    preparedByDb.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ token });
+  const row = await sessionRow(db, token);
   if (!row) return null;
   const expires = row.expiresAt.getTime();
   const refreshDue = expires - config.expiresInMs + config.updateAgeMs;
@@ -133,4 +138,19 @@ export async function sessionCaller(db: Db, headers: Headers, requestId: string)
   const caller = callerFromRow(row, 'session');
   if (caching) cache.put(token, caller, { expires, refreshDue }, generation);
   return { ...caller, db, requestId };
+}
+
+/**
+ * Who the session cookie of `headers` is now, and until when (epoch milliseconds), read from the database past the
+ * cache and without better-auth's refresh: what an open stream checks again when the user's sessions or roles change.
+ * Null when the session is gone or ended, or its user can no longer act.
+ */
+export async function sessionGrant(db: Db, headers: Headers): Promise<{ caller: Caller; expires: number } | null> {
+  const settingsNow = cookieSettings();
+  const config = settingsNow instanceof Promise ? await settingsNow : settingsNow;
+  const token = verifiedToken(cookieValue(headers.get('cookie'), config.sessionCookie), config.secret);
+  if (!token) return null;
+  const row = await sessionRow(db, token);
+  if (!row || row.expiresAt.getTime() <= Date.now()) return null;
+  return { caller: callerFromRow(row, 'session'), expires: row.expiresAt.getTime() };
 }

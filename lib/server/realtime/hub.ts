@@ -2,6 +2,7 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import { taskChanges, tenants } from '@/db/schema';
 import { connection } from '@/lib/server/db/client';
 import { taskChangesChannel, workerPositionsChannel } from './publish';
+import { sessionCache } from '@/lib/server/auth/session-cache';
 import { errorFields, log } from '@/lib/server/log';
 
 export interface TaskChangeEvent {
@@ -85,9 +86,11 @@ class TaskChangeHub {
   /** Positions carry no history: each goes to whoever listens now, straight from the notification. */
   private deliverPosition(payload: string): void {
     const { tenantId, userId } = JSON.parse(payload) as { tenantId: unknown; userId: unknown };
-    const channel = this.tenants.get(Number(tenantId));
-    if (!channel) return;
-    for (const subscriber of channel.subscribers) subscriber.sendPosition?.({ userId: Number(userId) });
+    if (!this.tenants.has(Number(tenantId))) return;
+    void authChangesHeard().then(() => {
+      const channel = this.tenants.get(Number(tenantId));
+      for (const subscriber of channel?.subscribers ?? []) subscriber.sendPosition?.({ userId: Number(userId) });
+    });
   }
 
   private async latestId(tenantId: number): Promise<number> {
@@ -100,6 +103,8 @@ class TaskChangeHub {
     const channel = this.tenants.get(tenantId);
     if (!channel) return;
     channel.queue = channel.queue.then(async () => {
+      if (channel.subscribers.size === 0) return;
+      await authChangesHeard();
       if (channel.subscribers.size === 0) return;
       const since = Math.min(...[...channel.subscribers].map((s) => s.lastId));
       const db = (await connection()).db;
@@ -125,6 +130,17 @@ class TaskChangeHub {
       }
     }, (error: unknown) => log.error('task change delivery failed', errorFields(error)));
   }
+}
+
+/**
+ * Resolves once this process has heard every auth_changes notice committed so far. The notices come on another
+ * connection than the task changes: a logout or role change committed before a task change could otherwise reach
+ * the streams after it, and the stream of a caller who just lost access would still carry that change.
+ */
+function authChangesHeard(): Promise<void> {
+  return sessionCache()
+    .sync()
+    .catch(() => undefined);
 }
 
 const globalKey = Symbol.for('fieldops.taskChangeHub');
