@@ -70,11 +70,13 @@ export function AppShell({
     setGlobalNoticeTexts({
       connectivity: t('errors.connectivity'),
       forbidden: t('errors.forbidden'),
+      passwordChangeRequired: t('errors.passwordChangeRequired'),
       generic: t('errors.generic'),
     });
   }, [signOutLocally, t]);
 
-  const streams = user.roles.includes('tasksManager');
+  // The API refuses the stream until a first-login user has chosen their password; the refreshed shell opens it.
+  const streams = user.roles.includes('tasksManager') && !user.firstLogin;
   const syncStatus = useTaskStream(streams && !signingOut, signOutLocally);
   const banner = !online ? t('nav.offline') : syncStatus !== 'ok' ? t('nav.syncProblem') : null;
 

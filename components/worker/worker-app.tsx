@@ -4,7 +4,7 @@ import { ArrowLeft, LogOut, MonitorSmartphone, WifiOff } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { FirstLoginModal } from '@/components/shell/first-login-modal';
 import { api } from '@/lib/client/api';
@@ -58,6 +58,14 @@ export function WorkerApp({
   useEffect(() => {
     registerWorkerServiceWorker();
   }, []);
+
+  // The API refused the day's tasks until the first password change; the refreshed page reads them again.
+  const { reload } = data;
+  const mustChangePassword = useRef(user.firstLogin);
+  useEffect(() => {
+    if (mustChangePassword.current && !user.firstLogin) void reload();
+    mustChangePassword.current = user.firstLogin;
+  }, [user.firstLogin, reload]);
 
   const openTaskId = Number(searchParams.get('task')) || null;
   // The opened task is a query parameter set through the history API: opening one needs no server round trip, so

@@ -66,7 +66,13 @@ export const outbox = pgTable(
     channel: outboxChannelEnum('channel').notNull(),
     recipient: text('recipient').notNull(),
     subject: text('subject'),
+    /** As the Outbox screen shows it: a first-login password or a reset link's token masked. */
     body: text('body').notNull(),
+    /**
+     * The body as it is delivered, secret included, for a message that carries one; only the sender reads it (the
+     * tenants' database role may not: 0013) and it is cleared once the message is sent or given up.
+     */
+    secretBody: text('secret_body'),
     status: outboxStatusEnum('status').notNull().default('PENDING'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -1,15 +1,16 @@
 'use client';
 
 import { toast } from 'sonner';
-import type { ApiErrorBody } from '@/lib/contract/errors';
+import { ErrorCode, type ApiErrorBody } from '@/lib/contract/errors';
 import { createThrottle } from './throttle';
 
-export type GlobalNotice = 'connectivity' | 'forbidden' | 'generic';
+export type GlobalNotice = 'connectivity' | 'forbidden' | 'passwordChangeRequired' | 'generic';
 
 /** The texts of the global notices, set once by the shell from the user's language. */
 let noticeTexts: Record<GlobalNotice, string> = {
   connectivity: 'Connectivity problem. Please try again.',
   forbidden: 'You are not allowed to perform this operation.',
+  passwordChangeRequired: 'Choose your own password before going on.',
   generic: 'An error occurred. Please try again.',
 };
 
@@ -88,7 +89,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   );
   const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
   if (response.status === 401 && !quiet) onUnauthorized();
-  else if (response.status === 403 && !quiet) showGlobalNotice('forbidden');
+  else if (response.status === 403 && !quiet) showGlobalNotice(error.code === ErrorCode.passwordChangeRequired ? 'passwordChangeRequired' : 'forbidden');
   else if (!quiet) showGlobalNotice('generic');
   throw error;
 }

@@ -15,6 +15,8 @@ export const ErrorCode = {
   unauthorized: 'UNAUTHORIZED',
   invalidCredentials: 'INVALID_CREDENTIALS',
   forbidden: 'FORBIDDEN',
+  /** A first sign-in with a password someone else chose: only the password change (and sign-out) may run. */
+  passwordChangeRequired: 'PASSWORD_CHANGE_REQUIRED',
   featureDisabled: 'FEATURE_DISABLED',
   crossOrigin: 'CROSS_ORIGIN_REQUEST',
   notFound: 'NOT_FOUND',

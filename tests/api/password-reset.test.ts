@@ -20,11 +20,14 @@ const lookUp = (token: string) => call(forgotGet, { path: '/api/web/forgot-passw
 const reset = (username: string, token: string, password = newPassword) =>
   call(forgotPut, { method: 'PUT', path: '/api/web/forgot-password', json: { username, token, newPassword: password }, ip: freshIp() });
 
-/** The token as the mail's link carries it: the only place it exists in the clear. */
+/**
+ * The token as the delivered mail's link carries it: the only place it exists in the clear (the outbox's own body,
+ * which owners read, shows it masked). `body` is the mail as it will be delivered.
+ */
 async function tokenMailedTo(username: string): Promise<{ token: string; subject: string | null; body: string; status: string }> {
   const db = await getDb();
   const [mail] = await db
-    .select({ subject: outbox.subject, body: outbox.body, status: outbox.status, channel: outbox.channel })
+    .select({ subject: outbox.subject, body: sql<string>`coalesce(${outbox.secretBody}, '')`, status: outbox.status, channel: outbox.channel })
     .from(outbox)
     .where(eq(outbox.recipient, username))
     .orderBy(sql`${outbox.id} desc`)

@@ -60,7 +60,8 @@ describe('POST users', () => {
     const mail = await lastMailTo(a.tenantId, username.toLowerCase());
     expect(mail).toMatchObject({ channel: 'EMAIL', status: 'PENDING' });
     expect(mail.body).toContain('Password temporanea');
-    const password = passwordIn(mail.body);
+    // The password goes out in the delivered body only; the outbox's own body shows it masked.
+    const password = passwordIn(mail.secretBody ?? '');
     expect(password).toBeDefined();
     // The password is stored hashed, never as written in the mail, and it signs the user in.
     const db = await getDb();

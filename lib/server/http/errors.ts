@@ -24,6 +24,9 @@ export const unauthorized = (message = 'Authentication required.', code: string 
 export const forbidden = (message = 'You are not allowed to perform this operation.') =>
   new HttpError(403, ErrorCode.forbidden, message);
 
+export const passwordChangeRequired = () =>
+  new HttpError(403, ErrorCode.passwordChangeRequired, 'Change your password before going on.');
+
 export const featureDisabled = () =>
   new HttpError(403, ErrorCode.featureDisabled, 'This feature is not enabled for your company.');
 

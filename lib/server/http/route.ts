@@ -11,7 +11,7 @@ import { sessionCache } from '@/lib/server/auth/session-cache';
 import { errorFields, log, type LogFields } from '@/lib/server/log';
 import { assertFeature, type Ctx } from './ctx';
 import { isConnectionError } from './db-errors';
-import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
+import { forbidden, HttpError, notFound, passwordChangeRequired, unauthorized, validationError } from './errors';
 import { runIdempotent } from './idempotency';
 import { assertSameOrigin } from './security';
 import { setApiSecurityHeaders } from './security-headers';
@@ -31,6 +31,11 @@ export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B> {
   roles?: readonly Role[];
   /** Every one of these tenant features must be on. */
   features?: readonly FeatureId[];
+  /**
+   * Open to a user who has not yet replaced the password someone else chose for them (users.first_login): the
+   * password change itself and the reads its screen needs. Every other call refuses them.
+   */
+  beforePasswordChange?: boolean;
   /**
    * A write a worker's offline queue may send twice: an Idempotency-Key header makes a replay answer the first
    * answer instead of writing again (lib/server/http/idempotency.ts).
@@ -75,6 +80,7 @@ type Result = unknown | Response | Promise<unknown | Response>;
 export interface RouteContract {
   access: 'authenticated' | 'public' | 'unknown';
   roles?: readonly Role[];
+  beforePasswordChange?: boolean;
   features?: readonly FeatureId[];
   params?: ZodType;
   query?: ZodType;
@@ -98,6 +104,7 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     ...pickContract(options),
     roles: options.roles,
     features: options.features,
+    beforePasswordChange: options.beforePasswordChange,
     idempotent: options.idempotent,
     upload: options.upload,
   };
@@ -110,6 +117,8 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     caller.tenantId = auth.tenantId;
     caller.userId = auth.user.id;
     if (auth.via === 'session') assertSameOrigin(request);
+    // Whoever holds the first password (it went through the outbox and an e-mail) must not use the account with it.
+    if (auth.user.firstLogin && !options.beforePasswordChange) throw passwordChangeRequired();
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
     const run = async () => handler({ ...(await parse(options, request, context, requestId)), ctx: auth });

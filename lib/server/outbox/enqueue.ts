@@ -2,6 +2,9 @@ import 'server-only';
 import { outbox, type OutboxAttachment } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
 
+/** What stands for a secret in the body an owner reads in the outbox. */
+export const secretMask = '••••••••';
+
 export interface QueuedMessage {
   tenantId: number;
   channel: 'EMAIL' | 'SMS';
@@ -9,7 +12,13 @@ export interface QueuedMessage {
   recipient: string;
   /** E-mail only. */
   subject?: string | null;
+  /** As the Outbox screen shows it: any secret the message carries is masked here (`secretMask`). */
   body: string;
+  /**
+   * The body as delivered, for a message carrying a secret (a first-login password, a reset link): stored where
+   * only the sender reads it, and cleared once the message is sent or given up.
+   */
+  secretBody?: string | null;
   /** The notification rule and task that caused it, when there are any. */
   notificationId?: number | null;
   taskId?: number | null;
@@ -33,6 +42,7 @@ export async function queueMessages(db: DbOrTx, messages: readonly QueuedMessage
       recipient: message.recipient,
       subject: message.subject ?? null,
       body: message.body,
+      secretBody: message.secretBody ?? null,
       notificationId: message.notificationId ?? null,
       taskId: message.taskId ?? null,
       attachment: message.attachment ?? null,

@@ -63,7 +63,8 @@ async function claimDue(db: Db, channels: Channel[], recipient: string | undefin
         channel: outbox.channel,
         recipient: outbox.recipient,
         subject: outbox.subject,
-        body: outbox.body,
+        // The body with its secret, which the outbox itself shows masked.
+        body: sql<string>`coalesce(${outbox.secretBody}, ${outbox.body})`,
         attempts: outbox.attempts,
         attachment: outbox.attachment,
       });
@@ -86,16 +87,23 @@ export async function deliverDueMessages(db: Db, only: { recipient?: string } = 
       // Text messages carry no files: an attachment on one is left out.
       const attachment = message.channel === 'EMAIL' && message.attachment ? await renderAttachment(db, message.tenantId, message.attachment) : null;
       await deliver({ ...message, attachments: attachment ? [attachment] : [] });
-      await db.update(outbox).set({ status: 'SENT', sentAt: new Date(), lastError: null, claimedUntil: null }).where(eq(outbox.id, message.id));
+      // The secret has reached its owner: the row keeps only the masked body.
+      await db
+        .update(outbox)
+        .set({ status: 'SENT', sentAt: new Date(), lastError: null, claimedUntil: null, secretBody: null })
+        .where(eq(outbox.id, message.id));
       round.sent += 1;
     } catch (error) {
       const attempts = message.attempts + 1;
+      const givenUp = attempts >= maxAttempts;
       await db
         .update(outbox)
         .set({
           attempts,
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          status: attempts >= maxAttempts ? 'FAILED' : 'PENDING',
+          status: givenUp ? 'FAILED' : 'PENDING',
+          // A failed message is never sent, so its secret has no further use; a retry still carries it.
+          ...(givenUp ? { secretBody: null } : {}),
           nextAttemptAt: new Date(Date.now() + retryDelayMs(attempts)),
           claimedUntil: null,
         })

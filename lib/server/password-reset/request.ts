@@ -11,7 +11,7 @@ import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { HttpError, notFound } from '@/lib/server/http/errors';
 import { clientIp } from '@/lib/server/http/security';
-import { queueMessages } from '@/lib/server/outbox/enqueue';
+import { queueMessages, secretMask } from '@/lib/server/outbox/enqueue';
 import { hashResetToken, newResetToken, resetTokenLifetimeMs } from './tokens';
 
 /**
@@ -47,8 +47,8 @@ export async function requestPasswordReset(request: Request, body: ForgotPasswor
   const token = newResetToken();
   const language = isLanguage(user.language) ? user.language : defaultLanguage;
   const t = createTranslator({ locale: language, messages: messagesFor(language), namespace: 'passwordReset.mail' });
-  const link = new URL('/app/change-password', env.appUrl);
-  link.searchParams.set('token', token);
+  // The token is base64url: it needs no escaping, and the masked link reads the same way.
+  const link = (shownToken: string) => `${new URL('/app/change-password', env.appUrl).toString()}?token=${shownToken}`;
   await db.transaction(async (tx) => {
     await tx.insert(passwordResetTokens).values({
       tenantId: user.tenantId,
@@ -62,7 +62,9 @@ export async function requestPasswordReset(request: Request, body: ForgotPasswor
         channel: 'EMAIL',
         recipient: body.username,
         subject: t('subject'),
-        body: t('body', { name: user.name, link: link.toString() }),
+        // An owner reading the outbox must not be able to follow the link into this user's account.
+        body: t('body', { name: user.name, link: link(secretMask) }),
+        secretBody: t('body', { name: user.name, link: link(token) }),
       },
     ]);
   });

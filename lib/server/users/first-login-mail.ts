@@ -5,7 +5,7 @@ import type { Language } from '@/lib/contract/languages';
 import type { Tx } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { messagesFor } from '@/lib/i18n/messages';
-import { queueMessages } from '@/lib/server/outbox/enqueue';
+import { queueMessages, secretMask } from '@/lib/server/outbox/enqueue';
 
 /** Letters and digits that cannot be misread for one another when typed from an e-mail (no 0/O, 1/l/I). */
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -20,7 +20,8 @@ export function firstLoginPassword(): string {
 /**
  * Queues the new user's welcome e-mail with their first-login password, in their own language. Written in the
  * transaction that creates the user, so there is never a user without their mail or a mail without its user;
- * delivery is the outbox job's.
+ * delivery is the outbox job's. The outbox shows the password masked: an owner reading it could otherwise sign in
+ * as the new user.
  */
 export async function queueFirstLoginMail(
   tx: Tx,
@@ -28,13 +29,15 @@ export async function queueFirstLoginMail(
 ): Promise<void> {
   const t = createTranslator({ locale: mail.language, messages: messagesFor(mail.language), namespace: 'usersAdmin.firstLoginMail' });
   const loginUrl = new URL('/app/login', env.appUrl).toString();
+  const body = (password: string) => t('body', { name: mail.name, company: mail.company, username: mail.username, password, loginUrl });
   await queueMessages(tx, [
     {
       tenantId: mail.tenantId,
       channel: 'EMAIL',
       recipient: mail.username,
       subject: t('subject', { company: mail.company }),
-      body: t('body', { name: mail.name, company: mail.company, username: mail.username, password: mail.password, loginUrl }),
+      body: body(secretMask),
+      secretBody: body(mail.password),
     },
   ]);
 }

@@ -1,10 +1,10 @@
 import pg from 'pg';
 
 /**
- * The e-mail most recently queued for `recipient`, read straight from the outbox table (delivery is not part of the
- * app under test). The app runs on a database of its own whose name only its server knows (scripts/e2e-server.ts),
- * and other runs may have theirs beside it, so the run's databases are searched for the one that holds the
- * recipient, which each spec makes unique.
+ * The e-mail most recently queued for `recipient`, as it will be delivered, read straight from the outbox table
+ * (delivery is not part of the app under test). The app runs on a database of its own whose name only its server
+ * knows (scripts/e2e-server.ts), and other runs may have theirs beside it, so the run's databases are searched for
+ * the one that holds the recipient, which each spec makes unique.
  */
 export async function lastMailTo(recipient: string): Promise<{ subject: string | null; body: string }> {
   const baseUrl = process.env.DATABASE_URL;
@@ -21,7 +21,8 @@ export async function lastMailTo(recipient: string): Promise<{ subject: string |
     try {
       await client.connect();
       const { rows } = await client.query<{ subject: string | null; body: string }>(
-        `select subject, body from outbox where recipient = $1 order by id desc limit 1`,
+        // The mail as it will be delivered: the outbox's own body shows a first-login password or reset link masked.
+        `select subject, coalesce(secret_body, body) as body from outbox where recipient = $1 order by id desc limit 1`,
         [recipient],
       );
       if (rows[0]) return rows[0];

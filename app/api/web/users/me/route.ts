@@ -3,7 +3,8 @@ import { route } from '@/lib/server/http/route';
 import { currentUser } from '@/lib/server/users/me';
 import { updateProfile } from '@/lib/server/users/profile';
 
-export const GET = route({}, ({ ctx }) => currentUser(ctx));
+/** Also before a first password change: the signed-in screens read who is signed in, and that they must change it. */
+export const GET = route({ beforePasswordChange: true }, ({ ctx }) => currentUser(ctx));
 
 /** The profile screen's save: name, surname, phone and preferred language of the signed-in user. */
 export const PUT = route({ body: ProfileBody }, ({ ctx, body }) => updateProfile(ctx, body));
