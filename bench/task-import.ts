@@ -102,12 +102,12 @@ async function main() {
   for (const validateOnly of [true, false]) {
     const run = await upload(csv, cookie, validateOnly);
     if (run.last?.type !== 'result') throw new Error(`import did not finish: ${JSON.stringify(run.last)}`);
-    const { importedCount, invalidCount, alreadyExistsCount } = run.last;
+    const { importedCount, invalidCount, alreadyExistsCount, alreadyImportedCount } = run.last;
     console.log(
       `${validateOnly ? 'validateOnly' : 'import      '}: ${(run.elapsedMs / 1000).toFixed(2)} s total, ` +
         `first progress after ${((run.firstProgressMs ?? 0) / 1000).toFixed(2)} s, ${run.progressLines} progress lines, ` +
         `${Math.round(rowCount / (run.elapsedMs / 1000))} lines/s; imported ${importedCount}, invalid ${invalidCount}, ` +
-        `already existing ${alreadyExistsCount}`,
+        `already existing ${alreadyExistsCount}, already imported ${alreadyImportedCount}`,
     );
     if (invalidCount > 0) console.log('first line errors:', Object.entries(run.last.lineErrors).slice(0, 3));
   }

@@ -146,6 +146,9 @@ export function ImportModal({
             {t('stoppedNote', { count: outcome.importedCount })}
           </p>
         ) : null}
+        {(outcome?.kind === 'failed' || outcome?.kind === 'interrupted') && outcome.importId ? (
+          <p className="text-xs text-slate-500">{t('importId', { id: outcome.importId })}</p>
+        ) : null}
         {outcome?.kind === 'interrupted' ? (
           <p role="alert" className="text-sm text-red-700">
             {t('interruptedNote', { processed: outcome.processed, total: outcome.total, batch: taskImportLimits.batchSize })}

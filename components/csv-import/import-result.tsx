@@ -58,12 +58,17 @@ export function ImportResultView({ result, namespace }: { result: CsvImportResul
     [result.validateOnly ? t('counts.wouldImport') : t('counts.imported'), result.importedCount],
     [t('counts.invalid'), result.invalidCount],
     [t('counts.alreadyExists'), result.alreadyExistsCount],
+    [t('counts.alreadyImported'), result.alreadyImportedCount],
   ];
   const lines = Object.entries(result.lineErrors).sort(([a], [b]) => Number(a) - Number(b));
   return (
     <div className="space-y-3">
       {result.validateOnly ? <p className="text-sm text-slate-600">{t('checkedNote')}</p> : null}
-      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+      <p className="text-xs text-slate-500">{t('importId', { id: result.importId })}</p>
+      {result.alreadyImportedCount > 0 ? (
+        <p className="text-sm text-slate-700">{t('alreadyImportedNote', { count: result.alreadyImportedCount, id: result.importId })}</p>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-2 sm:grid-cols-5">
         {counts.map(([label, value]) => (
           <div key={label} className="rounded-md border border-slate-200 px-3 py-2">
             <dt className="text-xs text-slate-500">{label}</dt>

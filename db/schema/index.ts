@@ -16,3 +16,4 @@ export * from './accounting';
 export * from './auto-schedule';
 export * from './password-reset';
 export * from './idempotency';
+export * from './csv-import';

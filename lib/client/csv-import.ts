@@ -44,13 +44,16 @@ export type ImportOutcome =
   | { kind: 'result'; result: CsvImportResult }
   /** The file as a whole was refused: not CSV, or its header. `problems` says why. */
   | { kind: 'invalidFile'; problems: string[] }
-  /** Anything else: no answer, a server failure, or the import stopped part way (`importedCount` were kept). */
-  | { kind: 'failed'; importedCount: number }
+  /**
+   * Anything else: no answer, a server failure, or the import stopped part way (`importedCount` were kept). The
+   * import's id is known once the server started on the lines: importing the same file again resumes it.
+   */
+  | { kind: 'failed'; importedCount: number; importId: string | null }
   /**
    * The answer broke off after the server had started on the lines (a restart, a lost network): what was written
    * before is kept, and the browser only knows how far the lines had got (`processed` of `total`).
    */
-  | { kind: 'interrupted'; processed: number; total: number };
+  | { kind: 'interrupted'; processed: number; total: number; importId: string };
 
 /** Why the browser refuses a file before sending it, or null. */
 export function localFileProblem(file: File): 'type' | 'size' | null {
@@ -79,7 +82,7 @@ function outcomeOfError(status: number, text: string): ImportOutcome {
   }
   if (status === 401) window.location.reload();
   if (status === 403) showGlobalNotice('forbidden');
-  return { kind: 'failed', importedCount: 0 };
+  return { kind: 'failed', importedCount: 0, importId: null };
 }
 
 /**
@@ -97,10 +100,12 @@ export function uploadCsv(
     let buffer = '';
     let read = 0;
     let final: ImportOutcome | null = null;
-    let lastProgress: { processed: number; total: number } | null = null;
+    let lastProgress: { processed: number; total: number; importId: string } | null = null;
     /** No last line: a check wrote nothing, but an import may have written some of its lines before the loss. */
     const brokenOff = (): ImportOutcome =>
-      !validateOnly && lastProgress ? { kind: 'interrupted', ...lastProgress } : { kind: 'failed', importedCount: 0 };
+      !validateOnly && lastProgress
+        ? { kind: 'interrupted', ...lastProgress }
+        : { kind: 'failed', importedCount: 0, importId: lastProgress?.importId ?? null };
     const consume = () => {
       if (request.status !== 200) return;
       buffer += request.responseText.slice(read);
@@ -109,12 +114,12 @@ export function uploadCsv(
       buffer = rest;
       for (const line of lines) {
         if (line.type === 'progress') {
-          lastProgress = { processed: line.processed, total: line.total };
-          onProgress({ phase: 'lines', ...lastProgress });
+          lastProgress = { processed: line.processed, total: line.total, importId: line.importId };
+          onProgress({ phase: 'lines', processed: line.processed, total: line.total });
         } else if (line.type === 'result') {
           const { type: _result, ...result } = line;
           final = { kind: 'result', result };
-        } else final = { kind: 'failed', importedCount: line.importedCount };
+        } else final = { kind: 'failed', importedCount: line.importedCount, importId: line.importId };
       }
     };
     request.upload.onprogress = (event) => {

@@ -25,15 +25,31 @@ export const CsvImportQuery = z.object({
     .transform((value) => value === 'true'),
 });
 
+/**
+ * How long the server remembers which lines of an import landed: importing the same file again within this time
+ * skips them. There is no "import again anyway": to import the same lines twice on purpose, change the file (any
+ * change to its content makes it another import).
+ */
+export const csvImportRecordDays = 30;
+
 /** Line numbers as a spreadsheet shows them: the header is line 1. */
 export interface CsvImportResult {
+  /**
+   * This import: a hash of the tenant, the kind of import and the file's content. Importing the same file again
+   * (after a crash or a lost answer) is the same import, and skips the lines it already wrote.
+   */
+  importId: string;
   /** true: nothing was written; importedCount says how many lines would have been imported. */
   validateOnly: boolean;
   processedRecordsCount: number;
   importedCount: number;
   invalidCount: number;
   alreadyExistsCount: number;
-  /** Every line not imported, invalid or already existing, with its reasons in English ("column: message"). */
+  /** Lines an earlier run of this same import (importId) wrote: skipped, and not listed in lineErrors. */
+  alreadyImportedCount: number;
+  /**
+   * Every other line not imported, invalid or already existing, with its reasons in English ("column: message").
+   */
   lineErrors: Record<string, string[]>;
   /**
    * The same reasons for the clients to translate: the same lines, one problem per text of lineErrors, in the
@@ -58,8 +74,8 @@ export interface CsvImportLineProblem {
  * are checked and written, then the result, or an error when the import stopped on a failure.
  */
 export type CsvImportStreamLine =
-  | { type: 'progress'; processed: number; total: number }
+  | { type: 'progress'; importId: string; processed: number; total: number }
   | ({ type: 'result' } & CsvImportResult)
-  | { type: 'error'; error: { code: string; message: string }; processed: number; importedCount: number };
+  | { type: 'error'; importId: string; error: { code: string; message: string }; processed: number; importedCount: number };
 
 export const ndjsonContentType = 'application/x-ndjson';

@@ -46,6 +46,11 @@ async function seedOldAndFresh(): Promise<void> {
     insert into idempotency_keys (tenant_id, user_id, key, request, status, response, created, completed) values
       (${tenantId}, ${userId}, 'old', 'POST /x', 200, '{}', ${ago('25 hours')}, ${ago('25 hours')}),
       (${tenantId}, ${userId}, 'fresh', 'POST /x', 200, '{}', ${ago('23 hours')}, ${ago('23 hours')})`);
+  // An import is kept whole while any of its lines is recent: "fresh" wrote a line 29 days ago after one 31 days ago.
+  await db.execute(sql`
+    insert into csv_import_lines (tenant_id, import_id, line, created) values
+      (${tenantId}, 'old', 2, ${ago('32 days')}), (${tenantId}, 'old', 3, ${ago('31 days')}),
+      (${tenantId}, 'fresh', 2, ${ago('31 days')}), (${tenantId}, 'fresh', 3, ${ago('29 days')})`);
   await db.execute(sql`
     insert into outbox (tenant_id, channel, recipient, body, status, sent_at, created) values
       (${tenantId}, 'EMAIL', 'old@example.test', 'b', 'SENT', ${ago('91 days')}, ${ago('91 days')}),
@@ -72,6 +77,7 @@ describe('the retention job', () => {
       passwordResetTokens: 2,
       taskAccessTokens: 1,
       idempotencyKeys: 1,
+      csvImportLines: 2,
       sentOutbox: 1,
     });
     expect(await markers(sql`select payload->>'marker' as marker from task_changes`)).toEqual(['fresh']);
@@ -81,6 +87,7 @@ describe('the retention job', () => {
     expect(await markers(sql`select token_hash as marker from password_reset_tokens`)).toEqual(['fresh']);
     expect(await markers(sql`select token_hash as marker from task_access_tokens`)).toEqual(['fresh']);
     expect(await markers(sql`select key as marker from idempotency_keys`)).toEqual(['fresh']);
+    expect(await markers(sql`select import_id as marker from csv_import_lines`)).toEqual(['fresh', 'fresh']);
     expect(await markers(sql`select recipient as marker from outbox`)).toEqual(['failed@example.test', 'fresh@example.test', 'pending@example.test']);
   });
 

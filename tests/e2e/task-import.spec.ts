@@ -55,9 +55,12 @@ test('imports a CSV with one bad line: the modal checks it, imports the rest and
     ['Imported', '2'],
     ['With errors', '1'],
     ['Already existing', '0'],
+    ['Already imported', '0'],
   ]) {
-    await expect(counts.locator('div').filter({ hasText: label })).toContainText(value);
+    // Exact: "Imported" is also part of "Already imported".
+    await expect(counts.locator('div').filter({ has: page.getByText(label, { exact: true }) })).toContainText(value);
   }
+  await expect(modal.getByText(/^Import [0-9a-f]{16}$/)).toBeVisible();
   const errors = modal.getByRole('table', { name: 'Line errors' });
   await expect(errors.getByRole('row')).toHaveCount(2);
   await expect(errors.getByRole('row').nth(1)).toContainText('3');
@@ -148,7 +151,8 @@ test('an import whose answer breaks off says how far its lines got, and the task
   const note = modal.getByRole('alert');
   await expect(note).toContainText(/The connection to the server was lost after \d of 2 lines were checked\./);
   await expect(note).toContainText('batches of 500 lines');
-  await expect(note).toContainText('Check the task list before importing the file again');
+  await expect(note).toContainText('Import the same file again to finish the import: the lines already imported are skipped');
+  await expect(modal.getByText(/^Import [0-9a-f]{16}$/)).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(list.getByRole('table', { name: 'Tasks' }).getByText(address)).toBeVisible();
 });

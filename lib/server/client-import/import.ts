@@ -8,6 +8,7 @@ import { answerImport, emptyResult, ImportStopped, reportLine, type ImportProgre
 import { nameKey } from '@/lib/server/csv-import/cells';
 import { parseCsv, readCsvUpload, type CsvTable } from '@/lib/server/csv-import/csv-file';
 import { readHeaderColumns } from '@/lib/server/csv-import/header';
+import { claimLines, importIdOf, landedLines } from '@/lib/server/csv-import/import-record';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { cellsOf, readClientLine } from './lines';
 import { ownClientProblem } from './line-codes';
@@ -33,10 +34,11 @@ async function liveNameKeys(ctx: Ctx): Promise<Set<string>> {
 }
 
 /**
- * Writes every checked line in one transaction, all or nothing. A name a live client took since the check
- * (another user, another import) is skipped by the unique index rather than failing the file, and answered back.
+ * Writes every checked line in one transaction, all or nothing, with the written lines as landed for the import.
+ * A name a live client took since the check (another user, another import) is skipped by the unique index rather
+ * than failing the file, and answered back; its line is not recorded, as this import did not write it.
  */
-async function writeClients(ctx: Ctx, ready: readonly ReadyClient[]): Promise<{ imported: number; taken: ReadyClient[] }> {
+async function writeClients(ctx: Ctx, importId: string, ready: readonly ReadyClient[]): Promise<{ imported: number; taken: ReadyClient[] }> {
   return ctx.db.transaction(async (tx) => {
     const written = new Set<string>();
     for (let start = 0; start < ready.length; start += insertChunk) {
@@ -47,18 +49,27 @@ async function writeClients(ctx: Ctx, ready: readonly ReadyClient[]): Promise<{ 
         .returning({ name: clients.displayName });
       for (const row of rows) written.add(nameKey(row.name));
     }
-    return { imported: written.size, taken: ready.filter((client) => !written.has(nameKey(client.body.displayName))) };
+    const isWritten = (client: ReadyClient) => written.has(nameKey(client.body.displayName));
+    await claimLines(tx, ctx, importId, ready.filter(isWritten).map((client) => client.line));
+    return { imported: written.size, taken: ready.filter((client) => !isWritten(client)) };
   });
 }
 
+interface ClientImportPlan {
+  importId: string;
+  table: CsvTable;
+  columns: ClientCsvColumn[];
+}
+
 /**
- * Checks every line, then, unless validateOnly, writes the good ones together. A display name a live client has,
- * or an earlier line of the file has (names compared trimmed, ignoring case and repeated spaces), counts as
- * already existing: the line is skipped, never merged into the existing client, so importing a file twice adds
- * nothing the second time.
+ * Checks every line, then, unless validateOnly, writes the good ones together. A line an earlier run of the same
+ * import wrote is skipped and counted as already imported. A display name a live client has, or an earlier line
+ * of the file has (names compared trimmed, ignoring case and repeated spaces), counts as already existing: the line
+ * is skipped, never merged into the existing client, so importing a file twice adds nothing the second time.
  */
-async function runImport(ctx: Ctx, table: CsvTable, columns: ClientCsvColumn[], validateOnly: boolean, progress: ImportProgress) {
-  const result: CsvImportResult = emptyResult(validateOnly);
+async function runImport(ctx: Ctx, { importId, table, columns }: ClientImportPlan, validateOnly: boolean, progress: ImportProgress) {
+  const result: CsvImportResult = emptyResult(importId, validateOnly);
+  const landed = await landedLines(ctx, importId);
   const existing = await liveNameKeys(ctx);
   const firstLineOf = new Map<string, number>();
   const ready: ReadyClient[] = [];
@@ -72,7 +83,8 @@ async function runImport(ctx: Ctx, table: CsvTable, columns: ClientCsvColumn[], 
     const key = nameKey(name);
     const earlier = firstLineOf.get(key);
     const unreadable = table.unreadable.get(line.line);
-    if (key !== '' && existing.has(key)) alreadyExists(line.line, ownClientProblem('nameExists', { name }));
+    if (landed.has(line.line)) result.alreadyImportedCount += 1;
+    else if (key !== '' && existing.has(key)) alreadyExists(line.line, ownClientProblem('nameExists', { name }));
     else if (key !== '' && earlier !== undefined) alreadyExists(line.line, ownClientProblem('nameRepeated', { name, line: earlier }));
     else {
       const outcome =
@@ -94,7 +106,7 @@ async function runImport(ctx: Ctx, table: CsvTable, columns: ClientCsvColumn[], 
   if (validateOnly) result.importedCount = ready.length;
   else if (ready.length > 0) {
     try {
-      const written = await writeClients(ctx, ready);
+      const written = await writeClients(ctx, importId, ready);
       result.importedCount = written.imported;
       for (const client of written.taken) alreadyExists(client.line, ownClientProblem('nameExists', { name: client.body.displayName }));
     } catch (error) {
@@ -113,5 +125,8 @@ export async function importClientsCsv(ctx: Ctx, request: Request, validateOnly:
   const upload = await readCsvUpload(request);
   const table = parseCsv(upload.fileName, upload.text);
   const columns = readHeaderColumns(table.header, (key) => columnByKey.get(key), requiredClientCsvColumns);
-  return answerImport(ctx, request, table.lines.length, 'client', (progress) => runImport(ctx, table, columns, validateOnly, progress));
+  const plan = { importId: importIdOf(ctx, 'client', upload.text), table, columns };
+  return answerImport(ctx, request, { importId: plan.importId, total: table.lines.length, what: 'client' }, (progress) =>
+    runImport(ctx, plan, validateOnly, progress),
+  );
 }

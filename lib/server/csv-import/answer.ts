@@ -24,13 +24,13 @@ const stoppedError = { code: ErrorCode.internal, message: 'An error occurred. Pl
 /**
  * The answer of an import whose file and header were already accepted (those refusals are plain error answers):
  * one JSON object, or, when the client accepts application/x-ndjson, progress lines and a last result (or error)
- * line. `what` names the import in the server log.
+ * line, each naming the import, so a client that loses the answer can tell the user which import to resume.
+ * `what` names the import in the server log.
  */
 export async function answerImport(
   ctx: Ctx,
   request: Request,
-  total: number,
-  what: string,
+  { importId, total, what }: { importId: string; total: number; what: string },
   run: (progress: ImportProgress) => Promise<CsvImportResult>,
 ): Promise<CsvImportResult | Response> {
   const streamed = (request.headers.get('accept') ?? '').includes(ndjsonContentType);
@@ -55,15 +55,15 @@ export async function answerImport(
           open = false;
         }
       };
-      send({ type: 'progress', processed: 0, total });
+      send({ type: 'progress', importId, processed: 0, total });
       try {
-        const result = await run((processed, all) => send({ type: 'progress', processed, total: all }));
+        const result = await run((processed, all) => send({ type: 'progress', importId, processed, total: all }));
         send({ type: 'result', ...result });
       } catch (error) {
         const stopped = error instanceof ImportStopped ? error : null;
-        log.error(`${what} import stopped`, { requestId: ctx.requestId, ...errorFields(stopped?.cause ?? error) });
+        log.error(`${what} import stopped`, { requestId: ctx.requestId, importId, ...errorFields(stopped?.cause ?? error) });
         const known = error instanceof HttpError ? { code: error.code, message: error.message } : stoppedError;
-        send({ type: 'error', error: known, processed: stopped?.processed ?? 0, importedCount: stopped?.importedCount ?? 0 });
+        send({ type: 'error', importId, error: known, processed: stopped?.processed ?? 0, importedCount: stopped?.importedCount ?? 0 });
       }
       if (open) controller.close();
     },
@@ -75,8 +75,18 @@ export async function answerImport(
 }
 
 /** An empty result, to be counted up line by line. */
-export function emptyResult(validateOnly: boolean): CsvImportResult {
-  return { validateOnly, processedRecordsCount: 0, importedCount: 0, invalidCount: 0, alreadyExistsCount: 0, lineErrors: {}, lineProblems: {} };
+export function emptyResult(importId: string, validateOnly: boolean): CsvImportResult {
+  return {
+    importId,
+    validateOnly,
+    processedRecordsCount: 0,
+    importedCount: 0,
+    invalidCount: 0,
+    alreadyExistsCount: 0,
+    alreadyImportedCount: 0,
+    lineErrors: {},
+    lineProblems: {},
+  };
 }
 
 /** Writes a line's reasons into the result: the English texts ("column: message") and the codes, in one order. */

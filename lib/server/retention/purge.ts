@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { csvImportRecordDays } from '@/lib/contract/csv-import';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 
@@ -21,6 +22,7 @@ export type PurgedRows = Record<
   | 'passwordResetTokens'
   | 'taskAccessTokens'
   | 'idempotencyKeys'
+  | 'csvImportLines'
   | 'sentOutbox',
   number
 >;
@@ -33,6 +35,8 @@ export type PurgedRows = Record<
  * - rate_limits: the longest window is an hour (lib/server/auth/rate-limit.ts sweeps the same age at random).
  * - sessions, verifications, reset and access tokens: an expired one already answers like an unknown one.
  * - idempotency_keys: a key may be used again after 24 hours (lib/server/http/idempotency.ts).
+ * - csv_import_lines: an import is forgotten whole once its last line landed csvImportRecordDays ago, never
+ *   line by line (a half-forgotten import would let a re-import write its older lines twice).
  * - outbox: only SENT messages; pending and failed ones stay for the owner to read and retry.
  */
 function deletions(policy: RetentionPolicy): Record<keyof PurgedRows, SQL> {
@@ -45,6 +49,9 @@ function deletions(policy: RetentionPolicy): Record<keyof PurgedRows, SQL> {
     passwordResetTokens: sql`delete from password_reset_tokens where expires < now()`,
     taskAccessTokens: sql`delete from task_access_tokens where expires < now()`,
     idempotencyKeys: sql`delete from idempotency_keys where created < now() - interval '24 hours'`,
+    csvImportLines: sql`delete from csv_import_lines line using (
+        select tenant_id, import_id from csv_import_lines group by 1, 2 having max(created) < ${days(csvImportRecordDays)}
+      ) old where line.tenant_id = old.tenant_id and line.import_id = old.import_id`,
     sentOutbox: sql`delete from outbox where status = 'SENT' and coalesce(sent_at, created) < ${days(policy.sentOutboxDays)}`,
   };
 }

@@ -10,6 +10,7 @@ import { isEmptyValue } from '@/lib/server/tasks/custom-field-values';
 import { idArray, selectTaskViews } from '@/lib/server/tasks/view';
 import { allocateReferenceNumbers, lockReferenceCounter } from '@/lib/server/tasks/reference-counter';
 import { newTaskDefaults, type TaskColumns } from '@/lib/server/tasks/draft';
+import { claimLines } from '@/lib/server/csv-import/import-record';
 import type { ReadyTask } from './lines';
 import { takenReferences } from './references';
 
@@ -17,6 +18,8 @@ export interface BatchOutcome {
   imported: number;
   /** Lines whose external reference a task created since the import began (another import, say) now carries. */
   taken: ReadyTask[];
+  /** Lines a run of the same import going on at the same time wrote first. */
+  alreadyImported: number;
 }
 
 /** Every row of one statement must set the same columns: those a new task's form sets, in one order. */
@@ -27,11 +30,12 @@ function taskRow(columns: ReadyTask['columns']): Pick<TaskColumns, keyof typeof 
 const idIn = (ids: readonly number[]) => sql`${tasks.id} = any(${idArray(ids)})`;
 
 /**
- * Writes one batch of checked lines in one transaction, all or nothing: the tasks with consecutive reference
- * numbers, their first timeline rows, their task_created entries, their custom field values, then one live event
- * per task (published together, one notification). A failure anywhere rolls the whole batch back.
+ * Writes one batch of checked lines in one transaction, all or nothing: the lines as landed for the import, the
+ * tasks with consecutive reference numbers, their first timeline rows, their task_created entries, their custom
+ * field values, then one live event per task (published together, one notification). A failure anywhere rolls the
+ * whole batch back, its landed lines with it, so a re-import writes exactly the lines that are missing.
  */
-export async function writeBatch(ctx: Ctx, batch: readonly ReadyTask[]): Promise<BatchOutcome> {
+export async function writeBatch(ctx: Ctx, importId: string, batch: readonly ReadyTask[]): Promise<BatchOutcome> {
   return ctx.db.transaction(async (tx) => {
     // Held until commit: reference numbers stay consecutive, and a concurrent import cannot take an external
     // reference between the check below and the insert.
@@ -39,9 +43,12 @@ export async function writeBatch(ctx: Ctx, batch: readonly ReadyTask[]): Promise
     const references = batch.flatMap((task) => (task.externalReference ? [task.externalReference] : []));
     const takenNow = await takenReferences(tx, ctx, references);
     const isTaken = (task: ReadyTask) => task.externalReference !== null && takenNow.has(task.externalReference);
-    const fresh = batch.filter((task) => !isTaken(task));
     const taken = batch.filter(isTaken);
-    if (fresh.length === 0) return { imported: 0, taken };
+    const untaken = batch.filter((task) => !isTaken(task));
+    const claimed = await claimLines(tx, ctx, importId, untaken.map((task) => task.line));
+    const fresh = untaken.filter((task) => claimed.has(task.line));
+    const alreadyImported = untaken.length - fresh.length;
+    if (fresh.length === 0) return { imported: 0, taken, alreadyImported };
 
     const first = await allocateReferenceNumbers(tx, ctx.tenantId, fresh.length);
     const inserted = await queryRows<{ id: number; referenceNumber: number; statusId: number }>(
@@ -89,6 +96,6 @@ export async function writeBatch(ctx: Ctx, batch: readonly ReadyTask[]): Promise
       ctx.tenantId,
       views.map(({ view }) => ({ taskId: view.id, kind: 'created' as const, payload: { ...view } })),
     );
-    return { imported: fresh.length, taken };
+    return { imported: fresh.length, taken, alreadyImported };
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { taskImportLimits, type TaskImportResult } from '@/lib/contract/task-import';
 import { answerImport, emptyResult, ImportStopped, reportLine, type ImportProgress } from '@/lib/server/csv-import/answer';
 import { parseCsv, readCsvUpload, type CsvLine, type CsvTable } from '@/lib/server/csv-import/csv-file';
+import { importIdOf, landedLines } from '@/lib/server/csv-import/import-record';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { writeBatch } from './batch';
 import { readHeader, type ColumnSlot } from './header';
@@ -10,6 +11,9 @@ import { readLine, type LineProblem, type ReadyTask } from './lines';
 import { loadImportReferences, type ImportReferences } from './references';
 
 interface ImportPlan {
+  importId: string;
+  /** Lines an earlier run of this import wrote: skipped. */
+  landed: Set<number>;
   table: CsvTable;
   slots: ColumnSlot[];
   references: ImportReferences;
@@ -20,7 +24,9 @@ async function planImport(ctx: Ctx, request: Request): Promise<ImportPlan> {
   const upload = await readCsvUpload(request);
   const table = parseCsv(upload.fileName, upload.text);
   const references = await loadImportReferences(ctx.db, ctx);
-  return { table, slots: readHeader(table.header, references.liveFields), references };
+  const slots = readHeader(table.header, references.liveFields);
+  const importId = importIdOf(ctx, 'task', upload.text);
+  return { importId, landed: await landedLines(ctx, importId), table, slots, references };
 }
 
 const externalReferenceOf = (line: CsvLine, slots: readonly ColumnSlot[]) => {
@@ -29,13 +35,14 @@ const externalReferenceOf = (line: CsvLine, slots: readonly ColumnSlot[]) => {
 };
 
 /**
- * Checks every line and, unless validateOnly, writes the good ones batch by batch. A line that breaks a rule is
- * reported and skipped; a line whose external reference a live task already has, or an earlier line of the file,
- * counts as already existing. A batch that fails to write stops the import (ImportStopped).
+ * Checks every line and, unless validateOnly, writes the good ones batch by batch. A line an earlier run of the
+ * same import wrote is skipped and counted as already imported; a line that breaks a rule is reported and skipped;
+ * a line whose external reference a live task already has, or an earlier line of the file, counts as already
+ * existing. A batch that fails to write stops the import (ImportStopped).
  */
 async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, progress: ImportProgress): Promise<TaskImportResult> {
-  const { table, slots, references } = plan;
-  const result: TaskImportResult = emptyResult(validateOnly);
+  const { importId, landed, table, slots, references } = plan;
+  const result: TaskImportResult = emptyResult(importId, validateOnly);
   const report = (line: number, problems: readonly LineProblem[]) => reportLine(result, line, problems);
   const firstLineOf = new Map<string, number>();
   const alreadyExists = (line: number, problem: Omit<LineProblem, 'column'>) => {
@@ -49,7 +56,9 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
       const unreadable = table.unreadable.get(line.line);
       const reference = externalReferenceOf(line, slots);
       const earlier = firstLineOf.get(reference);
-      if (reference !== '' && references.existingReferences.has(reference)) {
+      if (landed.has(line.line)) {
+        result.alreadyImportedCount += 1;
+      } else if (reference !== '' && references.existingReferences.has(reference)) {
         alreadyExists(line.line, ownProblem('referenceExists', { reference }));
       } else if (earlier !== undefined) {
         alreadyExists(line.line, ownProblem('referenceRepeated', { reference, line: earlier }));
@@ -71,8 +80,9 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
     if (validateOnly) result.importedCount += ready.length;
     else if (ready.length > 0) {
       try {
-        const written = await writeBatch(ctx, ready);
+        const written = await writeBatch(ctx, importId, ready);
         result.importedCount += written.imported;
+        result.alreadyImportedCount += written.alreadyImported;
         for (const task of written.taken) {
           alreadyExists(task.line, ownProblem('referenceExists', { reference: task.externalReference ?? '' }));
         }
@@ -94,5 +104,7 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
  */
 export async function importTasksCsv(ctx: Ctx, request: Request, validateOnly: boolean): Promise<TaskImportResult | Response> {
   const plan = await planImport(ctx, request);
-  return answerImport(ctx, request, plan.table.lines.length, 'task', (progress) => runImport(ctx, plan, validateOnly, progress));
+  return answerImport(ctx, request, { importId: plan.importId, total: plan.table.lines.length, what: 'task' }, (progress) =>
+    runImport(ctx, plan, validateOnly, progress),
+  );
 }

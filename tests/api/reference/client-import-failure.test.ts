@@ -61,6 +61,7 @@ describe('POST clients/upload/csv: a failure while writing', () => {
     const last = (await response.text()).trim().split('\n').at(-1) ?? '';
     expect(JSON.parse(last)).toEqual({
       type: 'error',
+      importId: expect.stringMatching(/^[0-9a-f]{16}$/),
       error: { code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again.' },
       processed: 1500,
       importedCount: 0,

@@ -115,11 +115,13 @@ describe('POST clients/upload/csv: the lines', () => {
     ]);
     const result = await importCsv(text, { cookie: a.cookies.tasksManager });
     expect(result).toEqual({
+      importId: expect.stringMatching(/^[0-9a-f]{16}$/),
       validateOnly: false,
       processedRecordsCount: 2,
       importedCount: 2,
       invalidCount: 0,
       alreadyExistsCount: 0,
+      alreadyImportedCount: 0,
       lineErrors: {},
       lineProblems: {},
     });
@@ -206,8 +208,10 @@ describe('POST clients/upload/csv: the lines', () => {
       .split('\n')
       .filter((line) => line.trim() !== '')
       .map((line) => JSON.parse(line) as CsvImportStreamLine);
-    expect(lines[0]).toEqual({ type: 'progress', processed: 0, total: 2 });
-    expect(lines.at(-1)).toMatchObject({ type: 'result', validateOnly: true, importedCount: 2 });
+    const result = lines.at(-1);
+    expect(result).toMatchObject({ type: 'result', validateOnly: true, importedCount: 2, importId: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const importId = result?.type === 'result' ? result.importId : '';
+    expect(lines[0]).toEqual({ type: 'progress', importId, processed: 0, total: 2 });
   });
 
   it('keeps tenants apart: names are unique per company, and imported clients are listed only to their own', async () => {

@@ -48,9 +48,12 @@ describe('POST tasks/upload/csv: a failure while writing', () => {
   it('tells a streaming client where it stopped; a retry skips the lines already imported', async () => {
     const response = await upload(text, { cookie: company.cookie, accept: 'application/x-ndjson' });
     const stream = await streamedLines(response);
-    expect(stream.at(-2)).toEqual({ type: 'progress', processed: 500, total: 600 });
+    const importId = stream[0]?.type === 'progress' ? stream[0].importId : '';
+    expect(importId).toMatch(/^[0-9a-f]{16}$/);
+    expect(stream.at(-2)).toEqual({ type: 'progress', importId, processed: 500, total: 600 });
     expect(stream.at(-1)).toEqual({
       type: 'error',
+      importId,
       error: { code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again.' },
       processed: 500,
       importedCount: 0,

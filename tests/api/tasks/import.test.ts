@@ -83,11 +83,13 @@ describe('POST tasks/upload/csv: importing', () => {
       2,
     );
     expect(result).toEqual({
+      importId: expect.stringMatching(/^[0-9a-f]{16}$/),
       validateOnly: false,
       processedRecordsCount: 2,
       importedCount: 2,
       invalidCount: 0,
       alreadyExistsCount: 0,
+      alreadyImportedCount: 0,
       lineErrors: {},
       lineProblems: {},
     });
@@ -132,11 +134,13 @@ describe('POST tasks/upload/csv: importing', () => {
     ]);
     const result = await importCsv(text, { cookie: company.cookie, validateOnly: true });
     expect(result).toEqual({
+      importId: expect.stringMatching(/^[0-9a-f]{16}$/),
       validateOnly: true,
       processedRecordsCount: 2,
       importedCount: 1,
       invalidCount: 1,
       alreadyExistsCount: 0,
+      alreadyImportedCount: 0,
       lineErrors: { '3': ['taskType: No task type is named "Nope".'] },
       lineProblems: { '3': [{ column: 'taskType', code: 'taskTypeNotFound', params: { name: 'Nope' } }] },
     });
@@ -195,9 +199,11 @@ describe('POST tasks/upload/csv: importing', () => {
     });
     expect(response.headers.get('content-type')).toContain('application/x-ndjson');
     const lines = await streamedLines(response);
-    expect(lines[0]).toEqual({ type: 'progress', processed: 0, total: 2 });
-    expect(lines.at(-2)).toEqual({ type: 'progress', processed: 2, total: 2 });
-    expect(lines.at(-1)).toMatchObject({ type: 'result', importedCount: 2, processedRecordsCount: 2 });
+    const result = lines.at(-1);
+    expect(result).toMatchObject({ type: 'result', importedCount: 2, processedRecordsCount: 2, importId: expect.stringMatching(/^[0-9a-f]{16}$/) });
+    const importId = result?.type === 'result' ? result.importId : '';
+    expect(lines[0]).toEqual({ type: 'progress', importId, processed: 0, total: 2 });
+    expect(lines.at(-2)).toEqual({ type: 'progress', importId, processed: 2, total: 2 });
   });
 });
 
