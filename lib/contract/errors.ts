@@ -22,6 +22,8 @@ export const ErrorCode = {
   staleUpdate: 'STALE_UPDATE',
   businessRule: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
+  /** A body past the call's byte cap (1 MB unless the call declares more), refused before it is parsed. */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;
