@@ -1,9 +1,11 @@
 import { ForgotPasswordBody, ResetPasswordBody, ResetTokenQuery } from '@/lib/contract/password-reset';
 import { publicRoute } from '@/lib/server/http/route';
-import { requestPasswordReset } from '@/lib/server/password-reset/request';
+import { requestPasswordReset, takeResetRequestAddressAttempt } from '@/lib/server/password-reset/request';
 import { lookUpResetToken, resetPassword } from '@/lib/server/password-reset/reset';
 
-export const POST = publicRoute({ body: ForgotPasswordBody }, ({ request, body }) => requestPasswordReset(request, body));
+export const POST = publicRoute({ body: ForgotPasswordBody, beforeBody: takeResetRequestAddressAttempt }, ({ body }) =>
+  requestPasswordReset(body),
+);
 
 export const GET = publicRoute({ query: ResetTokenQuery }, ({ query }) => lookUpResetToken(query));
 
