@@ -71,6 +71,7 @@ export function AppShell({
       connectivity: t('errors.connectivity'),
       forbidden: t('errors.forbidden'),
       generic: t('errors.generic'),
+      tooLarge: t('errors.tooLarge'),
     });
   }, [signOutLocally, t]);
 

@@ -1,16 +1,17 @@
 'use client';
 
 import { toast } from 'sonner';
-import type { ApiErrorBody } from '@/lib/contract/errors';
+import { ErrorCode, type ApiErrorBody } from '@/lib/contract/errors';
 import { createThrottle } from './throttle';
 
-export type GlobalNotice = 'connectivity' | 'forbidden' | 'generic';
+export type GlobalNotice = 'connectivity' | 'forbidden' | 'generic' | 'tooLarge';
 
 /** The texts of the global notices, set once by the shell from the user's language. */
 let noticeTexts: Record<GlobalNotice, string> = {
   connectivity: 'Connectivity problem. Please try again.',
   forbidden: 'You are not allowed to perform this operation.',
   generic: 'An error occurred. Please try again.',
+  tooLarge: 'The data sent is too large. Please send less at once.',
 };
 
 export function setGlobalNoticeTexts(texts: Record<GlobalNotice, string>): void {
@@ -89,6 +90,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
   if (response.status === 401 && !quiet) onUnauthorized();
   else if (response.status === 403 && !quiet) showGlobalNotice('forbidden');
+  else if (error.code === ErrorCode.payloadTooLarge && !quiet) showGlobalNotice('tooLarge');
   else if (!quiet) showGlobalNotice('generic');
   throw error;
 }
