@@ -8,6 +8,12 @@ import { HttpError, validationError } from './errors';
  */
 export const defaultJsonBodyBytes = 1024 * 1024;
 
+/**
+ * A public call's (sign-in, sign-up, password reset, feedback and tracking links): its forms hold a few short texts,
+ * and anyone can send them, so each such body the server holds is kept small.
+ */
+export const anonymousJsonBodyBytes = 64 * 1024;
+
 export const payloadTooLarge = (limitBytes: number) =>
   new HttpError(413, ErrorCode.payloadTooLarge, `The request body is larger than this call accepts (${limitBytes} bytes).`, undefined, {
     limitBytes,

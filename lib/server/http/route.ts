@@ -9,7 +9,7 @@ import { authenticate } from '@/lib/server/auth/authenticate';
 import { readyTenantDb } from '@/lib/server/db/client';
 import { sessionCache } from '@/lib/server/auth/session-cache';
 import { errorFields, log, type LogFields } from '@/lib/server/log';
-import { defaultJsonBodyBytes, payloadTooLarge, readBounded } from './bounded-body';
+import { anonymousJsonBodyBytes, defaultJsonBodyBytes, payloadTooLarge, readBounded } from './bounded-body';
 import { assertFeature, type Ctx } from './ctx';
 import { isConnectionError } from './db-errors';
 import { forbidden, HttpError, notFound, unauthorized, validationError } from './errors';
@@ -30,8 +30,9 @@ interface Schemas<P, Q, B> {
 /** How a call's JSON body is read. */
 interface BodyOptions {
   /**
-   * The largest JSON body the call reads, in bytes (default defaultJsonBodyBytes, 1 MB): past it the answer is 413
-   * before anything is parsed. Only a call whose contract legitimately takes more (a bulk write) declares it.
+   * The largest JSON body the call reads, in bytes (default defaultJsonBodyBytes, 1 MB, for a signed-in call and
+   * anonymousJsonBodyBytes, 64 KB, for a public one): past it the answer is 413 before anything is parsed. Only a
+   * call whose contract legitimately takes more (a bulk write) declares it.
    */
   maxBodyBytes?: number;
   /**
@@ -129,7 +130,8 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     if (auth.via === 'session') assertSameOrigin(request);
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
-    const run = async () => handler({ ...(await parse(options, request, context, requestId)), ctx: auth });
+    const run = async () =>
+      handler({ ...(await parse(options, request, context, requestId, defaultJsonBodyBytes)), ctx: auth });
     if (!options.idempotent) return run();
     return runIdempotent(auth, request, async () => asResponse(await run()));
   });
@@ -142,7 +144,7 @@ export function publicRoute<P = undefined, Q = undefined, B = undefined>(
 ): RouteHandler {
   return withContract({ access: 'public', ...pickContract(options) }, async (request, context, requestId) => {
     assertSameOrigin(request);
-    return handler(await parse(options, request, context, requestId));
+    return handler(await parse(options, request, context, requestId, anonymousJsonBodyBytes));
   });
 }
 
@@ -217,6 +219,7 @@ async function parse<P, Q, B>(
   request: Request,
   context: NextRouteContext,
   requestId: string,
+  defaultBodyBytes: number,
 ): Promise<Parsed<P, Q, B>> {
   await schemas.beforeBody?.(request);
   const params = validate(schemas.params, refuseNul(await context.params)) as P;
@@ -225,7 +228,7 @@ async function parse<P, Q, B>(
     params,
     query,
     body: schemas.body
-      ? (validate(schemas.body, refuseNul(await readJson(request, schemas.maxBodyBytes ?? defaultJsonBodyBytes))) as B)
+      ? (validate(schemas.body, refuseNul(await readJson(request, schemas.maxBodyBytes ?? defaultBodyBytes))) as B)
       : (undefined as B),
     request,
     requestId,

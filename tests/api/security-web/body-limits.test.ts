@@ -8,7 +8,7 @@ import { PUT as overrideDuplicates } from '@/app/api/web/xero/override-duplicate
 import type { ClientView } from '@/lib/contract/clients';
 import { ErrorCode, type ApiErrorBody } from '@/lib/contract/errors';
 import { loginLimits } from '@/lib/server/auth/sign-in';
-import { defaultJsonBodyBytes } from '@/lib/server/http/bounded-body';
+import { anonymousJsonBodyBytes, defaultJsonBodyBytes } from '@/lib/server/http/bounded-body';
 import type { RouteHandler } from '@/lib/server/http/route';
 import { companyWithSessions, expectOk } from '../reference/helpers';
 import { call, freshIp, testOrigin } from '../setup/http';
@@ -134,8 +134,9 @@ function sendHuge(port: number, framing: Framing): Promise<HugeAnswer> {
 }
 
 describe('JSON bodies are read up to a cap', () => {
-  it('the default cap is 1 MB', () => {
+  it('the caps: 1 MB for a signed-in call, 64 KB for a public one', () => {
     expect(defaultJsonBodyBytes).toBe(megabyte);
+    expect(anonymousJsonBodyBytes).toBe(64 * 1024);
   });
 
   it('refuses a declared Content-Length past the cap with 413 without reading a byte', async () => {
@@ -148,14 +149,15 @@ describe('JSON bodies are read up to a cap', () => {
   it('cuts off a streamed body the moment it passes the cap', async () => {
     const body = generatedBody(hugeBytes);
     await expectTooLarge(await postLogin(body.stream));
-    expect(body.pulled()).toBeLessThanOrEqual(defaultJsonBodyBytes + chunkBytes);
+    expect(body.pulled()).toBeLessThanOrEqual(anonymousJsonBodyBytes + chunkBytes);
   });
 
-  it('reads a body just under the cap as usual (here: wrong credentials)', async () => {
+  it('reads a public body just under its cap as usual (here: wrong credentials), and refuses one just over', async () => {
     const json = JSON.stringify({ username: 'nobody@example.test', password: 'wrong-password', rememberMe: false });
-    const response = await postLogin(json.padEnd(defaultJsonBodyBytes - 1, ' '));
+    const response = await postLogin(json.padEnd(anonymousJsonBodyBytes, ' '));
     expect(response.status).toBe(401);
     expect(((await response.json()) as ApiErrorBody).error.code).toBe(ErrorCode.invalidCredentials);
+    await expectTooLarge(await postLogin(json.padEnd(anonymousJsonBodyBytes + 1, ' ')));
   });
 
   it("answers an address past login's per-address limit 429 before reading its body", async () => {
@@ -170,7 +172,7 @@ describe('JSON bodies are read up to a cap', () => {
   });
 });
 
-describe('a call that declares a larger cap', () => {
+describe('signed-in calls, and one that declares a larger cap', () => {
   let company: Awaited<ReturnType<typeof companyWithSessions>>;
   let client: ClientView;
   const padded = (json: unknown, bytes: number) => JSON.stringify(json).padEnd(bytes, ' ');
@@ -178,6 +180,22 @@ describe('a call that declares a larger cap', () => {
   beforeAll(async () => {
     company = await companyWithSessions([5]);
     client = await expectOk<ClientView>(createClient, { method: 'POST', cookie: company.cookies.tasksManager, json: { displayName: 'Big Srl' } });
+  });
+
+  it('a signed-in call reads a body just under 1 MB and refuses one just over', async () => {
+    const change = { displayName: 'Big Srl', defaultContact: {}, defaultTaskLocation: {}, billingContact: {} };
+    const put = (bytes: number) =>
+      call(updateClient, {
+        method: 'PUT',
+        path: `/api/web/clients/${client.id}`,
+        params: { id: client.id },
+        body: padded(change, bytes),
+        cookie: company.cookies.tasksManager,
+        headers: { 'content-type': 'application/json' },
+      });
+    const accepted = await put(defaultJsonBodyBytes);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    await expectTooLarge(await put(defaultJsonBodyBytes + 1));
   });
 
   it('PUT xero/override-duplicated-clients takes a 2 MB body, which PUT clients/{id} refuses', async () => {
