@@ -82,16 +82,6 @@ test.describe('answers Next.js makes itself (lib/server/http/response-guard.ts)'
     }
   });
 
-  test('a framework 500 carries the security headers', async ({ request }) => {
-    // A Server Action id that does not exist: Next.js fails the call before the proxy or any handler runs.
-    const response = await request.post('/app/login', {
-      headers: { 'next-action': 'ffffffffffffffffffffffffffffffffffffffff', 'content-type': 'text/plain;charset=UTF-8' },
-      data: '[]',
-    });
-    expect(response.status()).toBeGreaterThanOrEqual(400);
-    expectSecurityHeaders(response.headers());
-  });
-
   test('a malformed percent-encoding: the JSON 400 on an API path, the 400 page elsewhere, both with the headers', async ({ request }) => {
     const api = await request.get('/api/web/tasks/%E0%A4%A');
     expect(api.status()).toBe(400);
