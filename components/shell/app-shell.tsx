@@ -72,6 +72,7 @@ export function AppShell({
       forbidden: t('errors.forbidden'),
       passwordChangeRequired: t('errors.passwordChangeRequired'),
       generic: t('errors.generic'),
+      tooLarge: t('errors.tooLarge'),
     });
   }, [signOutLocally, t]);
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { ErrorCode, type ApiErrorBody } from '@/lib/contract/errors';
 import { createThrottle } from './throttle';
 
-export type GlobalNotice = 'connectivity' | 'forbidden' | 'passwordChangeRequired' | 'generic';
+export type GlobalNotice = 'connectivity' | 'forbidden' | 'passwordChangeRequired' | 'generic' | 'tooLarge';
 
 /** The texts of the global notices, set once by the shell from the user's language. */
 let noticeTexts: Record<GlobalNotice, string> = {
@@ -12,6 +12,7 @@ let noticeTexts: Record<GlobalNotice, string> = {
   forbidden: 'You are not allowed to perform this operation.',
   passwordChangeRequired: 'Choose your own password before going on.',
   generic: 'An error occurred. Please try again.',
+  tooLarge: 'The data sent is too large. Please send less at once.',
 };
 
 export function setGlobalNoticeTexts(texts: Record<GlobalNotice, string>): void {
@@ -90,6 +91,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
   if (response.status === 401 && !quiet) onUnauthorized();
   else if (response.status === 403 && !quiet) showGlobalNotice(error.code === ErrorCode.passwordChangeRequired ? 'passwordChangeRequired' : 'forbidden');
+  else if (error.code === ErrorCode.payloadTooLarge && !quiet) showGlobalNotice('tooLarge');
   else if (!quiet) showGlobalNotice('generic');
   throw error;
 }

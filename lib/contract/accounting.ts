@@ -82,6 +82,12 @@ export interface AccountingImportAnswer {
   savedContacts: number;
 }
 
+/**
+ * PUT xero/override-duplicated-clients takes up to 10,000 whole clients in one body, past the 1 MB every other JSON
+ * call is held to: 16 MB leaves about 1.6 KB a client, more than a Xero contact's name, contacts and addresses fill.
+ */
+export const overrideDuplicatesBodyBytes = 16 * 1024 * 1024;
+
 /** PUT xero/override-duplicated-clients: the duplicates the user chose, at least one. */
 export const OverrideDuplicatesBody = z
   .array(

@@ -24,6 +24,8 @@ export const ErrorCode = {
   staleUpdate: 'STALE_UPDATE',
   businessRule: 'BUSINESS_RULE',
   rateLimited: 'RATE_LIMITED',
+  /** A body past the call's byte cap (64 KB public, 1 MB signed in, unless the call declares more), refused unparsed. */
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
 } as const;

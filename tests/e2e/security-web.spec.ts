@@ -50,3 +50,49 @@ test.describe('the server as a client reaches it', () => {
     expect(response.headers()['set-cookie']).toBeUndefined();
   });
 });
+
+/** The headers every answer carries, whoever made it: the app's handlers, the proxy, or Next.js itself. */
+function expectSecurityHeaders(headers: Record<string, string>): void {
+  expect(headers['content-security-policy']).toMatch(/default-src '(none|self)'/);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(headers['permissions-policy']).toContain('microphone=()');
+}
+
+test.describe('answers Next.js makes itself (lib/server/http/response-guard.ts)', () => {
+  test('a wrong method on an API path: 405 with the security headers', async ({ request }) => {
+    const response = await request.fetch('/api/web/users/me', { method: 'PATCH' });
+    expect(response.status()).toBe(405);
+    expectSecurityHeaders(response.headers());
+  });
+
+  test('OPTIONS on an API path carries the security headers', async ({ request }) => {
+    const response = await request.fetch('/api/web/users/me', { method: 'OPTIONS' });
+    expect(response.status()).toBeLessThan(500);
+    expectSecurityHeaders(response.headers());
+  });
+
+  test('/_next/image and /favicon.ico carry the security headers', async ({ request }) => {
+    for (const path of ['/_next/image?url=%2Fworker-icon.svg&w=64&q=75', '/favicon.ico']) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBeLessThan(500);
+      expectSecurityHeaders(response.headers());
+    }
+  });
+
+  test('a malformed percent-encoding: the JSON 400 on an API path, the 400 page elsewhere, both with the headers', async ({ request }) => {
+    const api = await request.get('/api/web/tasks/%E0%A4%A');
+    expect(api.status()).toBe(400);
+    expect(((await api.json()) as { error: { code: string; requestId: string } }).error.code).toBe('VALIDATION_FAILED');
+    expectSecurityHeaders(api.headers());
+    expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+
+    const page = await request.get('/app/main/tasks/%E0%A4%A', { headers: { 'accept-language': 'fr' } });
+    expect(page.status()).toBe(400);
+    expect(page.headers()['content-type']).toContain('text/html');
+    expect(await page.text()).toContain('Cette adresse n’est pas valide.');
+    expectSecurityHeaders(page.headers());
+  });
+});

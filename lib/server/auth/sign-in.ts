@@ -40,18 +40,30 @@ function isAuthRefusal(error: unknown): boolean {
 
 const invalidCredentials = () => unauthorized('Invalid credentials provided', ErrorCode.invalidCredentials);
 
-/** Checks the password, opens a database session and answers the user with the session cookie set. */
+/**
+ * The per-address limit, taken before POST login's body is read (its route's beforeBody): a flood from one address
+ * is refused without the server reading what it sends.
+ */
+export async function takeLoginAddressAttempt(request: Request): Promise<void> {
+  const { perAddress } = loginLimits;
+  const allowed = await takeAttempt(await getDb(), `login:ip:${clientIp(request)}`, perAddress.limit, perAddress.windowMs);
+  if (!allowed) throw tooManyRequests();
+}
+
+/**
+ * Checks the password, opens a database session and answers the user with the session cookie set. The caller has
+ * taken the per-address attempt (takeLoginAddressAttempt) before reading the body.
+ */
 export async function signIn(request: Request, body: LoginBody, requestId: string): Promise<Response> {
   const db = await getDb();
   const username = body.username.toLowerCase();
-  const { perAddress, perAccountAndAddress, perAccount } = loginLimits;
+  const { perAccountAndAddress, perAccount } = loginLimits;
   const accountKey = `login:user:${username}`;
   const guesserKey = `login:user-ip:${username}|${clientIp(request)}`;
-  const ipAllowed = await takeAttempt(db, `login:ip:${clientIp(request)}`, perAddress.limit, perAddress.windowMs);
-  // The tighter per-address count goes first and stops a refused try before it reaches the account's budget: one
-  // address hammering away must not spend the budget the owner shares.
-  const guesserAllowed =
-    ipAllowed && (await takeAttempt(db, guesserKey, perAccountAndAddress.limit, perAccountAndAddress.windowMs));
+  // The per-address count (takeLoginAddressAttempt) ran before the body was read. The tighter per-account-and-address
+  // count goes next and stops a refused try before it reaches the account's budget: one address hammering away must
+  // not spend the budget the owner shares.
+  const guesserAllowed = await takeAttempt(db, guesserKey, perAccountAndAddress.limit, perAccountAndAddress.windowMs);
   const userAllowed = guesserAllowed && (await takeAttempt(db, accountKey, perAccount.limit, perAccount.windowMs));
   if (!userAllowed) throw tooManyRequests();
 

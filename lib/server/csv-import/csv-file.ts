@@ -2,7 +2,7 @@ import 'server-only';
 import Papa from 'papaparse';
 import { CsvImportErrorCode, csvImportLimits } from '@/lib/contract/csv-import';
 import { HttpError, validationError } from '@/lib/server/http/errors';
-import { readBounded } from '@/lib/server/task-files/multipart';
+import { readBounded } from '@/lib/server/http/bounded-body';
 
 export interface CsvLine {
   /** The line as a spreadsheet numbers it: the header is 1. */

@@ -9,6 +9,7 @@ import { authenticate } from '@/lib/server/auth/authenticate';
 import { readyTenantDb } from '@/lib/server/db/client';
 import { sessionCache } from '@/lib/server/auth/session-cache';
 import { errorFields, log, type LogFields } from '@/lib/server/log';
+import { anonymousJsonBodyBytes, defaultJsonBodyBytes, payloadTooLarge, readBounded } from './bounded-body';
 import { assertFeature, type Ctx } from './ctx';
 import { isConnectionError } from './db-errors';
 import { forbidden, HttpError, notFound, passwordChangeRequired, unauthorized, validationError } from './errors';
@@ -26,7 +27,24 @@ interface Schemas<P, Q, B> {
   body?: ZodType<B>;
 }
 
-export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B> {
+/** How a call's JSON body is read. */
+interface BodyOptions {
+  /**
+   * The largest JSON body the call reads, in bytes (default defaultJsonBodyBytes, 1 MB, for a signed-in call and
+   * anonymousJsonBodyBytes, 64 KB, for a public one): past it the answer is 413 before anything is parsed. Only a
+   * call whose contract legitimately takes more (a bulk write) declares it.
+   */
+  maxBodyBytes?: number;
+  /**
+   * Runs before the body is read: a per-address rate limit here refuses a flood without reading a byte of it, so
+   * an anonymous caller cannot make the server read bodies faster than the limit allows.
+   */
+  beforeBody?: (request: Request) => Promise<void>;
+}
+
+type CallOptions<P, Q, B> = Schemas<P, Q, B> & BodyOptions;
+
+export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B>, BodyOptions {
   /** The caller needs at least one of these roles. Omitted: any signed-in user. */
   roles?: readonly Role[];
   /** Every one of these tenant features must be on. */
@@ -121,7 +139,8 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     if (auth.user.firstLogin && !options.beforePasswordChange) throw passwordChangeRequired();
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
-    const run = async () => handler({ ...(await parse(options, request, context, requestId)), ctx: auth });
+    const run = async () =>
+      handler({ ...(await parse(options, request, context, requestId, defaultJsonBodyBytes)), ctx: auth });
     if (!options.idempotent) return run();
     return runIdempotent(auth, request, async () => asResponse(await run()));
   });
@@ -129,12 +148,12 @@ export function route<P = undefined, Q = undefined, B = undefined>(
 
 /** A call open to anyone (sign-in, sign-up, public feedback and tracking links, translations). */
 export function publicRoute<P = undefined, Q = undefined, B = undefined>(
-  options: Schemas<P, Q, B>,
+  options: CallOptions<P, Q, B>,
   handler: (input: Parsed<P, Q, B>) => Result,
 ): RouteHandler {
   return withContract({ access: 'public', ...pickContract(options) }, async (request, context, requestId) => {
     assertSameOrigin(request);
-    return handler(await parse(options, request, context, requestId));
+    return handler(await parse(options, request, context, requestId, anonymousJsonBodyBytes));
   });
 }
 
@@ -205,24 +224,29 @@ function withApiHeaders(response: Response, requestId: string, path: string): Re
 }
 
 async function parse<P, Q, B>(
-  schemas: Schemas<P, Q, B>,
+  schemas: CallOptions<P, Q, B>,
   request: Request,
   context: NextRouteContext,
   requestId: string,
+  defaultBodyBytes: number,
 ): Promise<Parsed<P, Q, B>> {
+  await schemas.beforeBody?.(request);
   const params = validate(schemas.params, refuseNul(await context.params)) as P;
   const query = validate(schemas.query, refuseNul(Object.fromEntries(new URL(request.url).searchParams))) as Q;
   return {
     params,
     query,
-    body: schemas.body ? (validate(schemas.body, refuseNul(await readJson(request))) as B) : (undefined as B),
+    body: schemas.body
+      ? (validate(schemas.body, refuseNul(await readJson(request, schemas.maxBodyBytes ?? defaultBodyBytes))) as B)
+      : (undefined as B),
     request,
     requestId,
   };
 }
 
-async function readJson(request: Request): Promise<unknown> {
-  const text = await request.text();
+/** Never more than `limitBytes` of it is read, whatever Content-Length claims: a larger body is a 413. */
+async function readJson(request: Request, limitBytes: number): Promise<unknown> {
+  const text = new TextDecoder().decode(await readBounded(request, limitBytes, () => payloadTooLarge(limitBytes)));
   if (text.trim() === '') return undefined;
   try {
     return JSON.parse(text);

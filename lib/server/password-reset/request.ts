@@ -27,16 +27,22 @@ export const forgotPasswordLimits = {
 export const tooManyResetRequests = () =>
   new HttpError(429, ErrorCode.rateLimited, 'Too many password reset requests. Please try again in a few minutes.');
 
+/** The per-address limit of POST forgot-password, taken before its body is read (its route's beforeBody). */
+export async function takeResetRequestAddressAttempt(request: Request): Promise<void> {
+  const { perIp } = forgotPasswordLimits;
+  const allowed = await takeAttempt(await getDb(), `forgot:ip:${clientIp(request)}`, perIp.limit, perIp.windowMs);
+  if (!allowed) throw tooManyResetRequests();
+}
+
 /**
  * POST forgot-password: a fresh reset token and its mail in the user's language, written in one transaction.
  * Usernames are unique across tenants, so the lookup needs no tenant. Answers the text EMAIL_SENT.
  */
-export async function requestPasswordReset(request: Request, body: ForgotPasswordBody): Promise<Response> {
+export async function requestPasswordReset(body: ForgotPasswordBody): Promise<Response> {
   const db = await getDb();
-  const { perIp, perUsername } = forgotPasswordLimits;
-  const ipAllowed = await takeAttempt(db, `forgot:ip:${clientIp(request)}`, perIp.limit, perIp.windowMs);
+  const { perUsername } = forgotPasswordLimits;
   const userAllowed = await takeAttempt(db, `forgot:user:${body.username}`, perUsername.limit, perUsername.windowMs);
-  if (!ipAllowed || !userAllowed) throw tooManyResetRequests();
+  if (!userAllowed) throw tooManyResetRequests();
 
   const [user] = await db
     .select({ id: users.id, tenantId: users.tenantId, name: users.name, language: users.preferredLanguage })

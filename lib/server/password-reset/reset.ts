@@ -57,15 +57,22 @@ async function liveTokenOf(db: DbOrTx, token: string, username: string) {
 }
 
 /**
+ * The per-address limit of PUT forgot-password, taken before its body is read (the route's beforeBody): a flood of
+ * guessed links from one address is refused without reading or hashing anything.
+ */
+export async function takeResetAddressAttempt(request: Request): Promise<void> {
+  const { limit, windowMs } = resetPasswordLimit;
+  if (!(await takeAttempt(await getDb(), `reset:ip:${clientIp(request)}`, limit, windowMs))) throw tooManyResetRequests();
+}
+
+/**
  * PUT forgot-password: stores the new password's hash made by better-auth's configured hasher, spends the token and
  * any other of the user's, ends every session of the user (whoever held one may be who the reset shuts out) and
  * clears first_login, all in one transaction. The token spends with a guarded update, so two requests racing with one
  * link cannot both win. The token is checked before the costly hash, so a wrong link costs one indexed lookup.
  */
-export async function resetPassword(request: Request, body: ResetPasswordBody): Promise<{ changed: true }> {
+export async function resetPassword(body: ResetPasswordBody): Promise<{ changed: true }> {
   const db = await getDb();
-  const { limit, windowMs } = resetPasswordLimit;
-  if (!(await takeAttempt(db, `reset:ip:${clientIp(request)}`, limit, windowMs))) throw tooManyResetRequests();
   await liveTokenOf(db, body.token, body.username);
   const auth = await getAuth();
   const passwordHash = await (await auth.$context).password.hash(body.newPassword);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { TaskFileErrorCode, taskFileMessages } from '@/lib/contract/task-files';
+import { readBounded } from '@/lib/server/http/bounded-body';
 import { HttpError, validationError } from '@/lib/server/http/errors';
 import { cleanFilename } from './upload-checks';
 
@@ -24,36 +25,6 @@ export interface AcceptedUpload {
 export const tooLarge = (message: string) => new HttpError(413, TaskFileErrorCode.tooLarge, message, { file: [message] });
 export const unsupportedType = (message: string) =>
   new HttpError(415, TaskFileErrorCode.unsupportedType, message, { file: [message] });
-
-/**
- * The body, read only up to the limit: a declared length past it is refused before reading, and a body that
- * streams past it (no or a false Content-Length) is cut off there, so no upload can fill the memory.
- */
-export async function readBounded(request: Request, limit: number, refuse: () => HttpError): Promise<Uint8Array> {
-  const declared = Number(request.headers.get('content-length') ?? 0);
-  if (declared > limit) throw refuse();
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      throw refuse();
-    }
-    chunks.push(value);
-  }
-  const bytes = new Uint8Array(total);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
-}
 
 /** A multipart body's parts; anything else is a 400. */
 export async function readMultipart(request: Request, rule: UploadRule): Promise<FormData> {

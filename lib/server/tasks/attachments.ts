@@ -6,7 +6,8 @@ import { fieldErrors } from '@/lib/server/http/route';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { validationError } from '@/lib/server/http/errors';
 import { fileStorage, newStorageKey } from '@/lib/server/integrations/storage';
-import { readBounded, tooLarge, unsupportedType } from '@/lib/server/task-files/multipart';
+import { readBounded } from '@/lib/server/http/bounded-body';
+import { tooLarge, unsupportedType } from '@/lib/server/task-files/multipart';
 import { cleanFilename, detectUploadType } from '@/lib/server/task-files/upload-checks';
 import { writeLog } from './logs';
 

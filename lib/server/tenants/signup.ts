@@ -13,15 +13,18 @@ import { clientIp } from '@/lib/server/http/security';
 /** New companies from one address: enough for a reseller setting up a few, too few to fill the database. */
 export const signupLimit = { limit: 10, windowMs: 60 * 60_000 } as const;
 
+/** The per-address limit, taken before POST signup's body is read (its route's beforeBody). */
+export async function takeSignupAddressAttempt(request: Request): Promise<void> {
+  const allowed = await takeAttempt(await getDb(), `signup:ip:${clientIp(request)}`, signupLimit.limit, signupLimit.windowMs);
+  if (!allowed) throw tooManyRequests();
+}
+
 /**
  * Creates the company and its owner in one transaction, then signs the owner in. A real sign-up is never in
  * demo mode, so the login page of its users never lists demo accounts.
  */
 export async function signUp(request: Request, body: SignupBody, requestId: string): Promise<Response> {
   const db = await getDb();
-  if (!(await takeAttempt(db, `signup:ip:${clientIp(request)}`, signupLimit.limit, signupLimit.windowMs))) {
-    throw tooManyRequests();
-  }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, body.email));
   if (existing) throw conflict('could not save, already exists');
   const passwordHash = await hashPassword(body.password);

@@ -1,10 +1,14 @@
 import { ForgotPasswordBody, ResetPasswordBody, ResetTokenQuery } from '@/lib/contract/password-reset';
 import { publicRoute } from '@/lib/server/http/route';
-import { requestPasswordReset } from '@/lib/server/password-reset/request';
-import { lookUpResetToken, resetPassword } from '@/lib/server/password-reset/reset';
+import { requestPasswordReset, takeResetRequestAddressAttempt } from '@/lib/server/password-reset/request';
+import { lookUpResetToken, resetPassword, takeResetAddressAttempt } from '@/lib/server/password-reset/reset';
 
-export const POST = publicRoute({ body: ForgotPasswordBody }, ({ request, body }) => requestPasswordReset(request, body));
+export const POST = publicRoute({ body: ForgotPasswordBody, beforeBody: takeResetRequestAddressAttempt }, ({ body }) =>
+  requestPasswordReset(body),
+);
 
 export const GET = publicRoute({ query: ResetTokenQuery }, ({ query }) => lookUpResetToken(query));
 
-export const PUT = publicRoute({ body: ResetPasswordBody }, ({ request, body }) => resetPassword(request, body));
+export const PUT = publicRoute({ body: ResetPasswordBody, beforeBody: takeResetAddressAttempt }, ({ body }) =>
+  resetPassword(body),
+);

@@ -1,7 +1,7 @@
 import { LoginBody } from '@/lib/contract/auth';
-import { signIn } from '@/lib/server/auth/sign-in';
+import { signIn, takeLoginAddressAttempt } from '@/lib/server/auth/sign-in';
 import { publicRoute } from '@/lib/server/http/route';
 
-export const POST = publicRoute({ body: LoginBody }, ({ request, body, requestId }) =>
+export const POST = publicRoute({ body: LoginBody, beforeBody: takeLoginAddressAttempt }, ({ request, body, requestId }) =>
   signIn(request, body, requestId),
 );

@@ -1,7 +1,7 @@
 import { SignupBody } from '@/lib/contract/auth';
 import { publicRoute } from '@/lib/server/http/route';
-import { signUp } from '@/lib/server/tenants/signup';
+import { signUp, takeSignupAddressAttempt } from '@/lib/server/tenants/signup';
 
-export const POST = publicRoute({ body: SignupBody }, ({ request, body, requestId }) =>
+export const POST = publicRoute({ body: SignupBody, beforeBody: takeSignupAddressAttempt }, ({ request, body, requestId }) =>
   signUp(request, body, requestId),
 );

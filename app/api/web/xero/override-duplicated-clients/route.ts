@@ -1,10 +1,15 @@
-import { OverrideDuplicatesBody } from '@/lib/contract/accounting';
+import { OverrideDuplicatesBody, overrideDuplicatesBodyBytes } from '@/lib/contract/accounting';
 import { Feature } from '@/lib/contract/features';
 import { taskEditors } from '@/lib/contract/reference-data';
 import { overrideDuplicatedClients } from '@/lib/server/accounting/import';
 import { route } from '@/lib/server/http/route';
 
 export const PUT = route(
-  { roles: taskEditors, features: [Feature.accounting], body: OverrideDuplicatesBody },
+  {
+    roles: taskEditors,
+    features: [Feature.accounting],
+    body: OverrideDuplicatesBody,
+    maxBodyBytes: overrideDuplicatesBodyBytes,
+  },
   ({ ctx, body }) => overrideDuplicatedClients(ctx, body),
 );
