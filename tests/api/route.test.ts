@@ -77,8 +77,10 @@ describe('route()', () => {
   });
 
   it('maps a unique violation from the database to 409', async () => {
+    // The caller's company already has feature 1 (zones) on: turning it on again is a duplicate key. (The shared
+    // features catalogue itself is read-only to the app's role since migration 0014.)
     const handler = route({}, async ({ ctx }) => {
-      await ctx.db.execute(sql`insert into features (id, name) values (1, 'zones')`);
+      await ctx.db.execute(sql`insert into tenant_features (tenant_id, feature_id) values (${ctx.tenantId}, 1)`);
     });
     const response = await call(handler, { cookie: cookieWithZones });
     expect(response.status).toBe(409);
