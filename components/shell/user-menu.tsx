@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Avatar, initialsOf } from '@/components/users/avatar';
 import { api } from '@/lib/client/api';
 import { forgetCurrentUserClock } from '@/lib/client/current-user';
+import { expectStreamEndForSignOut } from '@/lib/client/live-updates';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import { workerViewPath } from '@/lib/contract/roles';
 
@@ -42,10 +43,13 @@ export function UserMenu({
   }
 
   async function logOut() {
+    // The server ends the live stream with the session: that is no reason to send the user to the login page.
+    expectStreamEndForSignOut();
     try {
       await api('logout', { method: 'POST' });
       router.replace('/app/signed-out');
     } catch {
+      expectStreamEndForSignOut(false);
       toast.error(t('logoutFailed'));
     }
   }

@@ -108,25 +108,29 @@ function placeAssigned(context: DemoTaskContext): Placement[] {
   const { random, workers, clients, taskTypes, today } = context;
   const nextFree = new Map<string, number>();
   const placements: Placement[] = [];
-  for (let attempt = 0; placements.length < demoCounts.assigned && attempt < 20_000; attempt += 1) {
-    const day = addDays(today, random.int(-horizonDays, horizonDays));
-    const worker = random.pick(workers);
+  const place = (day: LocalDay, worker: DemoWorker): void => {
     const ranges = parseHours(worker.hoursOnDate.get(day) ?? worker.hoursByWeekday[weekdayOf(day)]);
-    if (ranges.length === 0) continue;
+    if (ranges.length === 0) return;
     const fitting = taskTypes.filter((type) => type.skills.every((skill) => worker.skills.includes(skill)));
     const type = random.pick(fitting.length > 0 ? fitting : taskTypes);
     const key = `${worker.id}|${day}`;
     const cursor = nextFree.get(key) ?? ranges[0][0] + random.int(0, 20) * 15;
     const range = ranges.find(([, end]) => end >= cursor + type.durationMins && end > cursor);
-    if (!range) continue;
+    if (!range) return;
     const startMins = Math.max(cursor, range[0]);
-    if (startMins + type.durationMins > range[1]) continue;
+    if (startMins + type.durationMins > range[1]) return;
     nextFree.set(key, startMins + type.durationMins + random.pick([15, 30, 30, 45]));
     const local = clients.filter((client) =>
       worker.zones.some((zone) => insidePolygon({ lat: client.location.latitude, lng: client.location.longitude }, zone)),
     );
     const client = random.chance(0.85) && local.length > 0 ? random.pick(local) : random.pick(clients);
     placements.push({ day, startMins, worker, type, client });
+  };
+  // Every worker who works today gets a task today first, so a demo worker signing in always finds a day to work
+  // through, whatever weekday the demo was seeded on; the rest are spread at random over the horizon.
+  for (const worker of workers) place(today, worker);
+  for (let attempt = 0; placements.length < demoCounts.assigned && attempt < 20_000; attempt += 1) {
+    place(addDays(today, random.int(-horizonDays, horizonDays)), random.pick(workers));
   }
   return placements;
 }

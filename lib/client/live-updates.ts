@@ -17,6 +17,17 @@ const listeners = new Set<Listener>();
 type PositionListener = (event: { userId: number }) => void;
 const positionListeners = new Set<PositionListener>();
 
+/**
+ * Set while the user signs out: the server ends the stream with the session, and that end is expected, not a reason
+ * to ask who is signed in and send the user to the login page while the sign-out goes to its own page.
+ */
+let signingOut = false;
+
+/** The user chose to sign out: the stream's end that follows is theirs. Undone when the sign-out fails. */
+export function expectStreamEndForSignOut(signOut: boolean = true): void {
+  signingOut = signOut;
+}
+
 /** Where a stream not yet open starts from, and how to move an open one back. */
 let firstEventId: string | null = null;
 let resumeOpenStream: ((changeSeq: number) => void) | null = null;
@@ -68,6 +79,7 @@ export function useTaskStream(enabled: boolean, onUnauthorized: () => void): Syn
   const [status, setStatus] = useState<SyncStatus>('ok');
   useEffect(() => {
     if (!enabled) return;
+    signingOut = false;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     let lastEventId: string | null = firstEventId;
@@ -90,7 +102,7 @@ export function useTaskStream(enabled: boolean, onUnauthorized: () => void): Syn
       });
       source.onerror = () => {
         source?.close();
-        if (stopped) return;
+        if (stopped || signingOut) return;
         void fetch('/api/web/users/me', { credentials: 'same-origin' })
           .then((response) => {
             if (response.status === 401) onUnauthorized();

@@ -54,7 +54,9 @@ const centreOf = async (target: Locator) => {
 test('the owner blocks a worker’s afternoon by dragging the mouse over it, saves, and sees it after a reload', async ({ page }) => {
   await signIn(page, 'owner@demo.test');
   const worker = 'Marco Bianchi';
-  const grid = await openWeek(page, worker, 1);
+  // Three weeks ahead: the demo seeds a record for Marco a week from today (only his afternoon), which lands on the
+  // Wednesday of next week whenever the suite runs on a Wednesday.
+  const grid = await openWeek(page, worker, 3);
   await expect(cell(grid, afternoonFirst), "the week without records shows the template's hours").toHaveAttribute('aria-pressed', 'true');
 
   const from = await centreOf(cell(grid, afternoonFirst));
@@ -66,7 +68,7 @@ test('the owner blocks a worker’s afternoon by dragging the mouse over it, sav
   await page.mouse.up();
   await expectAfternoonBlocked(grid);
 
-  await expectAfternoonBlocked(await saveAndReload(page, worker, 1));
+  await expectAfternoonBlocked(await saveAndReload(page, worker, 3));
 });
 
 async function touchDrag(session: CDPSession, from: { x: number; y: number }, to: { x: number; y: number }) {
