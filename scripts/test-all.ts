@@ -2,10 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { prepareTestMachine } from './test-setup';
 
 /**
- * `npm test`: every tier in turn — unit, API (over a real database: PostgreSQL from DATABASE_URL, else PGlite)
- * and end-to-end in Chromium — stopping at the first tier that fails, and closing with one line of totals.
+ * `npm test`: sets up the machine (scripts/test-setup.ts), then every tier in turn — the static checks (lint,
+ * types, advisories, and on CI the lockfile), unit, API (over a fresh PostgreSQL database unless DATABASE_URL names
+ * one) and end-to-end in Chromium — stopping at the first tier that fails, and closing with one line of totals of
+ * the tests (the checks count none).
  */
 interface Counts {
   passed: number;
@@ -25,7 +28,22 @@ interface PlaywrightReport {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
 }
 
-const tiers: { name: string; command: string[]; env?: Record<string, string>; counts: (file: string) => Counts }[] = [
+interface Tier {
+  name: string;
+  command: string[];
+  env?: Record<string, string>;
+  counts: (file: string) => Counts;
+}
+
+const checks: { name: string; command: string[] }[] = [
+  // A fresh install must leave the committed lockfile as it is (CI installs just before).
+  ...(process.env.CI ? [{ name: 'lockfile', command: ['git', 'diff', '--exit-code', '--stat', 'package-lock.json'] }] : []),
+  { name: 'lint', command: ['npm', 'run', 'lint'] },
+  { name: 'typecheck', command: ['npm', 'run', 'typecheck'] },
+  { name: 'audit', command: ['npm', 'run', 'audit'] },
+];
+
+const tiers: Tier[] = [
   {
     name: 'unit',
     command: ['vitest', 'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, 'unit.json')}`],
@@ -53,9 +71,26 @@ function vitestCounts(file: string): Counts {
 }
 
 const only = process.argv.slice(2);
+const chosen = (name: string) => only.length === 0 || only.includes(name);
+const chosenTiers = tiers.filter((tier) => chosen(tier.name));
+const dropDatabase = await prepareTestMachine(chosenTiers.map((tier) => tier.name));
+// Issue 18: CI sends at least 1,000 generated requests per API operation (tests/api/fuzz); 150 keeps a local run short.
+if (process.env.CI && !process.env.FUZZ_RUNS) process.env.FUZZ_RUNS = '1000';
+
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let exitCode = 0;
-for (const tier of tiers.filter((t) => only.length === 0 || only.includes(t.name))) {
+if (chosen('checks')) {
+  console.log('\n=== checks ===');
+  for (const check of checks) {
+    const result = spawnSync(check.command[0], check.command.slice(1), { stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error(`\n${check.name} failed.`);
+      exitCode = result.status ?? 1;
+      break;
+    }
+  }
+}
+for (const tier of exitCode === 0 ? chosenTiers : []) {
   console.log(`\n=== ${tier.name} tests ===`);
   const result = spawnSync('npx', tier.command, {
     stdio: 'inherit',
@@ -76,5 +111,6 @@ for (const tier of tiers.filter((t) => only.length === 0 || only.includes(t.name
     break;
   }
 }
+await dropDatabase?.();
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(exitCode);

@@ -41,7 +41,7 @@ import { startXeroStandIn, type XeroStandIn } from '../support/xero-stand-in';
 import { findLeak, isTextual } from './leaks';
 import { hugeRequests, mainCaller, requestArbitrary, type FuzzRequest, type IdPools } from './requests';
 
-/** 150 per operation keeps a local run short; CI (.ci/run) sets FUZZ_RUNS=1000, the issue's count. FUZZ_SEED replays a run. */
+/** 150 per operation keeps a local run short; `npm test` on CI (CI set) runs 1,000, the issue's count. FUZZ_SEED replays a run. */
 export const runsPerOperation = Number(process.env.FUZZ_RUNS ?? 150);
 export const fuzzSeed = Number(process.env.FUZZ_SEED ?? Date.now() % 2_147_483_647);
 const inFlight = 12;
