@@ -1,12 +1,14 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { prepareDatabase } from './prepare-database';
 
 /**
  * `npm start`: builds when the sources changed since the last build, applies the migrations, seeds the demo
- * when the database is empty, then serves on PORT (default 3000).
+ * when the database is empty, then serves on PORT (default 3000). The build and the database work run side by side:
+ * the build never opens the database (instrumentation.ts skips the build phase), and on a first start each would
+ * otherwise wait for the other. The build skips type checking and linting (next.config.ts): CI runs
+ * `npm run typecheck` and `npm run lint` on their own.
  *
  * `tsx scripts/start.ts --build-only`: the build and its fingerprint, nothing else (the Dockerfile's build stage, so
  * the container starts without building again).
@@ -35,22 +37,36 @@ function sourceFingerprint(): string {
   return hash.digest('hex');
 }
 
-function buildIfChanged(): void {
+/** `next build` itself, not through npx: npx resolves the package again, which costs seconds on a loaded machine. */
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+let building: ChildProcess | undefined;
+
+async function buildIfChanged(): Promise<void> {
   const fingerprint = sourceFingerprint();
   const built = existsSync(path.join(root, '.next', 'BUILD_ID')) && existsSync(fingerprintFile);
   if (built && readFileSync(fingerprintFile, 'utf8') === fingerprint) return;
   console.log('Building the app…');
-  const result = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  const build = spawn(process.execPath, [nextBin, 'build'], { stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  building = build;
+  const status = await new Promise<number | null>((resolve) => build.on('exit', (code) => resolve(code)));
+  building = undefined;
+  if (status !== 0) process.exit(status ?? 1);
   writeFileSync(fingerprintFile, fingerprint);
 }
 
-async function main(): Promise<void> {
-  buildIfChanged();
-  if (process.argv.includes('--build-only')) return;
+async function prepare(): Promise<void> {
+  // Imported here so that the build starts without first loading the database driver, drizzle and the seed.
+  const { prepareDatabase } = await import('./prepare-database');
   await prepareDatabase({ seed: true });
+  console.log('Database ready.');
+}
+
+async function main(): Promise<void> {
+  if (process.argv.includes('--build-only')) return buildIfChanged();
+  await Promise.all([buildIfChanged(), prepare()]);
   const port = process.env.PORT ?? '3000';
-  const server = spawn('npx', ['next', 'start', '-p', port], {
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
@@ -60,5 +76,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(error);
+  building?.kill('SIGTERM');
   process.exit(1);
 });

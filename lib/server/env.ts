@@ -14,19 +14,33 @@ function numberOr(name: string, fallback: number): number {
   return Number.isFinite(parsed) ? parsed : fallback;
 }
 
+/** The data folder beside the app; read at run time, never traced into the build (it holds uploads and secrets). */
+function dataPath(...segments: string[]): string {
+  return path.join(/* turbopackIgnore: true */ process.cwd(), 'data', ...segments);
+}
+
+/**
+ * A secret generated once and kept in data/<name>. Written only if absent ('wx'): two processes starting together
+ * (`npm start` prepares the database while the build runs) then agree on the first one written.
+ */
+function keptSecret(name: string): string {
+  const file = dataPath(name);
+  if (existsSync(/* turbopackIgnore: true */ file)) return readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim();
+  mkdirSync(/* turbopackIgnore: true */ path.dirname(file), { recursive: true });
+  try {
+    writeFileSync(/* turbopackIgnore: true */ file, randomBytes(32).toString('base64url'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim();
+}
+
 /**
  * The session-signing secret: AUTH_SECRET when set, else one generated once and kept in data/auth-secret,
  * so a zero-configuration install keeps its sessions across restarts.
  */
 function authSecret(): string {
-  const configured = optional('AUTH_SECRET');
-  if (configured) return configured;
-  const file = path.join(process.cwd(), 'data', 'auth-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  return optional('AUTH_SECRET') ?? keptSecret('auth-secret');
 }
 
 /**
@@ -35,14 +49,7 @@ function authSecret(): string {
  * stored secrets unreadable (they must then be entered again), so keep it with the database's backups.
  */
 function encryptionKey(): string {
-  const configured = optional('ENCRYPTION_KEY');
-  if (configured) return configured;
-  const file = path.join(process.cwd(), 'data', 'encryption-key');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(path.dirname(file), { recursive: true });
-  const key = randomBytes(32).toString('base64url');
-  writeFileSync(file, key, { mode: 0o600 });
-  return key;
+  return optional('ENCRYPTION_KEY') ?? keptSecret('encryption-key');
 }
 
 export const env = {
@@ -67,7 +74,7 @@ export const env = {
     return numberOr('SESSION_CACHE_MS', 5_000);
   },
   get pgliteDir() {
-    return optional('PGLITE_DIR') ?? path.join(process.cwd(), 'data', 'pglite');
+    return optional('PGLITE_DIR') ?? dataPath('pglite');
   },
   get appUrl() {
     return optional('APP_URL') ?? `http://localhost:${optional('PORT') ?? '3000'}`;
@@ -136,7 +143,7 @@ export const env = {
   },
   /** The local folder of uploaded files; outside public/ so nothing is served without an authorized route. */
   get storageDir() {
-    return path.resolve(optional('STORAGE_DIR') ?? path.join(process.cwd(), 'data', 'files'));
+    return path.resolve(/* turbopackIgnore: true */ optional('STORAGE_DIR') ?? dataPath('files'));
   },
   /** smtp://user:pass@host:port (smtps:// for TLS); unset, e-mails wait in the outbox. */
   get smtpUrl() {

@@ -7,7 +7,10 @@ import { jobsStartedHere } from '@/lib/server/outbox/runner';
 
 /** How long the database may take to answer `select 1` before it counts as unreachable. */
 const databaseTimeoutMs = 2_000;
-/** pg-boss refreshes its instance row every 30 s and reads as quiet after three misses; so do we. */
+/**
+ * Every running pg-boss instance (its cron monitor, on by default) stamps pgboss.version.cron_on when the stamp is
+ * older than 30 s, checking every 30 s: a live one keeps it under a minute old. Two minutes allow one missed beat.
+ */
 const heartbeatWindow = '2 minutes';
 
 export interface Check {
@@ -70,10 +73,10 @@ async function checkJobs(db: Db | undefined): Promise<Check> {
   if (jobsStartedHere()) return { ok: true, detail: 'running in this process' };
   if (!db || (await connection()).kind !== 'postgres') return failed('not running');
   try {
-    const [row] = await queryRows<{ alive: number }>(db, sql`
-      select count(*)::int as alive from pgboss.instance
-      where stopped_on is null and heartbeat_on > now() - ${heartbeatWindow}::interval`);
-    if ((row?.alive ?? 0) > 0) return { ok: true, detail: `${row.alive} instance(s) with a recent heartbeat` };
+    const [row] = await queryRows<{ seconds: number }>(db, sql`
+      select extract(epoch from now() - cron_on)::int as seconds from pgboss.version
+      where cron_on > now() - ${heartbeatWindow}::interval`);
+    if (row) return { ok: true, detail: `running elsewhere: pg-boss heartbeat ${row.seconds} s ago` };
   } catch {
     // No pgboss schema yet: no process has ever started the jobs on this database.
   }

@@ -1,6 +1,8 @@
 import 'server-only';
-import { PgBoss } from 'pg-boss';
-import { getDb } from '@/lib/server/db/client';
+import PgBoss from 'pg-boss';
+import bossVersion from 'pg-boss/version.json';
+import { sql } from 'drizzle-orm';
+import { getDb, queryRows } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
 import { errorFields, log } from '@/lib/server/log';
 import { purgeExpired } from '@/lib/server/retention/purge';
@@ -50,6 +52,23 @@ function everyInterval(intervalMs: number, job: () => Promise<void>, what: strin
 }
 
 /**
+ * A database whose pgboss schema a newer pg-boss wrote (12.x, before the project moved to 10.x, the last that runs on
+ * Node 20) would make this one fail on tables it does not know. That schema holds only delivery-round triggers and the
+ * retention schedule, both made again at start (the messages themselves are the outbox's rows), so it is dropped.
+ */
+export async function dropNewerBossSchema(): Promise<boolean> {
+  const db = await getDb();
+  const [installed] = await queryRows<{ version: number }>(
+    db,
+    sql`select version from pgboss.version`,
+  ).catch(() => []);
+  if (!installed || Number(installed.version) <= bossVersion.schema) return false;
+  log.warn('dropping a newer pg-boss schema', { found: Number(installed.version), known: bossVersion.schema });
+  await db.execute(sql`drop schema pgboss cascade`);
+  return true;
+}
+
+/**
  * Starts the background jobs: outbox delivery and the daily retention job (lib/server/retention). On PostgreSQL,
  * pg-boss queues a delivery round every OUTBOX_INTERVAL_MS (a singleton per interval, so any number of servers and
  * workers queue one round between them) and its workers run it; the sender's row locks keep two rounds from taking
@@ -67,6 +86,7 @@ export async function startOutboxRunner(): Promise<OutboxRunner> {
     (globalThis as GlobalWithJobs)[startedKey] = new Date();
     return { stop: async () => timers.forEach(clearInterval) };
   }
+  await dropNewerBossSchema();
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
   boss.on('error', (error: unknown) => log.error('pg-boss', errorFields(error)));
   await boss.start();
