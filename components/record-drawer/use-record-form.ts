@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { submitWhenValid } from '@/lib/client/form-validity';
 import { useRecordDrawerTexts } from './record-drawer-texts';
 import { localizeContractMessage } from './use-drawer-record';
 import { useErrorsClearedOnChange } from './use-errors-cleared-on-change';
@@ -68,8 +69,8 @@ export function useRecordForm<Values extends FieldValues, Body = Values, View = 
     busy,
     save,
     localize,
-    /** The usual submit: the form's own check, then save the body it gives. */
-    submit: form.handleSubmit((body) => save(body)),
+    /** The usual submit: no field refusing what it holds, the form's own check, then save the body it gives. */
+    submit: submitWhenValid(form.handleSubmit((body) => save(body))),
     /** The RecordDrawer frame's props; a drawer adds width, deletable or other texts beside them. */
     frame: {
       open: actions.open,

@@ -3,7 +3,7 @@
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useId, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import { DayPicker, type DayPickerLocale } from 'react-day-picker';
 import { enGB, es, fr, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -30,6 +30,8 @@ function localDate(isoDate: string): Date | undefined {
  * A date field in the user's locale format (en-GB for English: 11/01/2026) that takes typing with or without
  * separators and has a calendar. Values in and out are 'YYYY-MM-DD', '' for none. Text that is not a date is flagged
  * and left as typed, never turned into another date; a required field (not `clearable`) emptied gets its value back.
+ * While the text is refused the input's custom validity says so (lib/client/form-validity): the value the caller holds
+ * is the last good one, or none, and saving it would lose what the user typed.
  */
 export function DatePicker({
   label,
@@ -63,6 +65,7 @@ export function DatePicker({
   const [sentValue, setSentValue] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [calendarOpen, setCalendarOpen] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
 
   // A new value shows in the locale's format, unless it is one this field sent and the user has typed on since.
   if (value !== seenValue) {
@@ -85,6 +88,12 @@ export function DatePicker({
     if (min && isoDate < min) return { problem: t('dateBeforeMin', { min: formatDate(min, language) }) };
     return { isoDate };
   }
+
+  const reading = read(draft);
+  const refused = 'problem' in reading ? reading.problem : null;
+  useEffect(() => {
+    inputRef.current?.setCustomValidity(refused ?? '');
+  }, [refused]);
 
   function send(isoDate: string) {
     setSentValue(isoDate);
@@ -127,6 +136,7 @@ export function DatePicker({
       </label>
       <div className="relative flex items-center">
         <input
+          ref={inputRef}
           id={inputId}
           type="text"
           inputMode="numeric"
@@ -139,6 +149,8 @@ export function DatePicker({
           aria-describedby={message ? messageId : undefined}
           onChange={(event) => type(event.target.value)}
           onBlur={settle}
+          // A save or an apply found the text refused: show why, as leaving the field does.
+          onInvalid={() => setProblem(refused)}
           onKeyDown={(event) => {
             if (event.key === 'Enter' && !settle()) event.preventDefault();
           }}

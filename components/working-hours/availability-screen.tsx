@@ -2,12 +2,13 @@
 
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { DatePicker } from '@/components/ui/date-picker';
 import { api, ApiError } from '@/lib/client/api';
+import { refusesInvalidFields } from '@/lib/client/form-validity';
 import { availabilityPlan, shownWeek, weekOf, type AvailabilityWeek } from '@/lib/client/availability-plan';
 import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import {
@@ -43,6 +44,7 @@ export function AvailabilityScreen({ start }: { start: AvailabilityScreenStart }
   const [shown, setShown] = useState<Shown | null>(null);
   const [grid, setGrid] = useState<Record<DayKey, string> | null>(null);
   const [busy, setBusy] = useState(false);
+  const dayRef = useRef<HTMLDivElement>(null);
 
   const workerOptions = useMemo(
     () => start.workers.map((worker) => ({ value: String(worker.id), label: worker.name })),
@@ -62,7 +64,8 @@ export function AvailabilityScreen({ start }: { start: AvailabilityScreenStart }
   }
 
   async function generate() {
-    if (!chosenWorker) return;
+    // A day typed wrong would show the week of the last good one while the box shows another.
+    if (!chosenWorker || refusesInvalidFields(dayRef.current)) return;
     setBusy(true);
     try {
       await load(chosenWorker, weekOf(pickedDate));
@@ -118,7 +121,7 @@ export function AvailabilityScreen({ start }: { start: AvailabilityScreenStart }
         <Button variant="secondary" aria-label={t('previousWeek')} title={t('previousWeek')} onClick={() => setPickedDate(addDays(pickedDate, -7))}>
           <ChevronLeft size={16} aria-hidden />
         </Button>
-        <div className="w-48">
+        <div ref={dayRef} className="w-48">
           <DatePicker label={t('weekDay')} value={pickedDate} onChange={(date) => date && setPickedDate(date)} />
         </div>
         <Button variant="secondary" aria-label={t('nextWeek')} title={t('nextWeek')} onClick={() => setPickedDate(addDays(pickedDate, 7))}>

@@ -83,6 +83,15 @@ describe('POST key', () => {
     expect(worker.fields).toEqual({ 'roles.0': ['Unknown role'] });
   });
 
+  it('never reads an impossible, empty or past expiry as "never expires": 400 and no key made', async () => {
+    const before = (await expectOk<ApiKeyView[]>(list, { cookie: a.cookies.owner })).length;
+    for (const expiry of ['2027-02-31', '', '2020-01-01']) {
+      const refused = await expectError(create, post({ nameApiKey: `Refused ${expiry}`, expiry }), 400, 'VALIDATION_FAILED');
+      expect(refused.fields?.expiry, expiry).toHaveLength(1);
+    }
+    expect((await expectOk<ApiKeyView[]>(list, { cookie: a.cookies.owner })).length).toBe(before);
+  });
+
   it('gives a key only roles its maker holds', async () => {
     const refused = await expectError(create, { method: 'POST', cookie: a.cookies.billingManager, json: { nameApiKey: 'Default role' } }, 400, 'VALIDATION_FAILED');
     expect(refused.fields).toEqual({ roles: ['A key can only be given roles you hold'] });
@@ -117,6 +126,17 @@ describe('PUT key/{id}', () => {
     expect(clash.message).toBe('An API key with this name already exists.');
     const blank = await expectError(update, put(created.id, { nameApiKey: '' }), 400, 'VALIDATION_FAILED');
     expect(blank.fields).toEqual({ nameApiKey: ['Name is required'] });
+  });
+
+  it('refuses to move an expiry into the past or to an impossible day, and keeps the stored one', async () => {
+    const expiry = addDays(today(), 10);
+    const created = await createKey(a.cookies.owner, { nameApiKey: 'Keeps its expiry', expiry });
+    const past = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2020-01-01' }), 400, 'VALIDATION_FAILED');
+    expect(past.fields).toEqual({ expiry: ['Expiry cannot be in the past'] });
+    const impossible = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2027-02-31' }), 400, 'VALIDATION_FAILED');
+    expect(impossible.fields).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
+    const stored = await expectOk<ApiKeyView>(getOne, { cookie: a.cookies.owner, params: { id: created.id } });
+    expect(stored.expiry).toBe(expiry);
   });
 
   it('lets another manager rename a key but not add roles they lack', async () => {

@@ -2,10 +2,11 @@
 
 import { Download, Loader2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
+import { DateRange } from '@/components/ui/date-range';
 import { api } from '@/lib/client/api';
+import { refusesInvalidFields } from '@/lib/client/form-validity';
 import { formatInstant } from '@/lib/client/task-history/log-format';
 import { downloadCsv, exportFileName } from '@/lib/client/tasks/csv';
 import { useClock } from '@/lib/client/use-clock';
@@ -41,6 +42,9 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
   const [rows, setRows] = useState<EfficiencyReport | null>(null);
   const [loading, setLoading] = useState(false);
   const [exporting, setExporting] = useState(false);
+  /** Clear puts the range boxes back to empty, refused entries included. */
+  const [cleared, setCleared] = useState(0);
+  const rangeRef = useRef<HTMLDivElement>(null);
   const change = (next: Partial<Filters>) => setFilters((current) => ({ ...current, ...next }));
   const hasRange = filters.from !== '' && filters.to !== '' && filters.from <= filters.to;
 
@@ -56,6 +60,7 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
   const typeOptions = useMemo(() => start.taskTypes.map((type) => ({ id: type.id, label: type.type })), [start.taskTypes]);
 
   async function generate() {
+    if (refusesInvalidFields(rangeRef.current)) return;
     setLoading(true);
     try {
       setRows(await fetchReport(filters));
@@ -67,6 +72,7 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
   }
 
   async function exportCsv() {
+    if (refusesInvalidFields(rangeRef.current)) return;
     setExporting(true);
     try {
       const answer = await fetchReport(filters);
@@ -96,19 +102,17 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
         {t('title')}
       </h1>
       <div className="flex flex-wrap items-end gap-3">
-        <div role="group" aria-label={t('range')} className="flex items-end gap-2">
-          <div className="w-40">
-            <DatePicker
-              label={t('from')}
-              clearable
-              value={filters.from}
-              onChange={(from) => change({ from, to: filters.to !== '' && filters.to < from ? from : filters.to })}
-            />
-          </div>
-          <div className="w-40">
-            <DatePicker label={t('to')} clearable value={filters.to} min={filters.from || undefined} onChange={(to) => change({ to })} />
-          </div>
-        </div>
+        <DateRange
+          key={cleared}
+          label={t('range')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          clearable
+          from={filters.from}
+          to={filters.to}
+          onChange={(from, to) => change({ from, to })}
+          groupRef={rangeRef}
+        />
         <MultiSelect label={t('workers')} options={workerOptions} chosen={filters.assigneeIds} onChange={(assigneeIds) => change({ assigneeIds })} />
         <MultiSelect label={t('clients')} options={clientOptions} chosen={filters.clientIds} onChange={(clientIds) => change({ clientIds })} />
         <MultiSelect label={t('taskTypes')} options={typeOptions} chosen={filters.typeIds} onChange={(typeIds) => change({ typeIds })} />
@@ -121,6 +125,7 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
             variant="secondary"
             onClick={() => {
               setFilters(noFilters);
+              setCleared((count) => count + 1);
               setRows(null);
             }}
           >

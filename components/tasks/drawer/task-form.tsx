@@ -9,6 +9,7 @@ import { TaskTypeDrawer } from '@/components/task-types/task-type-drawer';
 import { Combobox } from '@/components/ui/combobox';
 import { Field, TextInput, controlClass, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { submitWhenValid } from '@/lib/client/form-validity';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
 import { problemsFromServer, withoutProblemOf, type TaskFormProblems } from '@/lib/client/task-form/problems';
@@ -187,7 +188,7 @@ export function TaskForm({
 
   return (
     <>
-      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={handleSubmit(save)}>
+      <form id={formId} noValidate className="flex flex-col gap-4" onSubmit={submitWhenValid(handleSubmit(save))}>
         <fieldset disabled={readOnly} className="flex flex-col gap-4">
           <PickerWithAdd addLabel={t('addTaskType')} onAdd={() => setTypeDrawerOpen(true)}>
             <Controller

@@ -3,33 +3,17 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown, Download, Filter, Plus, RefreshCw, Search, Upload } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { DatePicker } from '@/components/ui/date-picker';
+import { DateRange } from '@/components/ui/date-range';
 import { ImportModal } from '@/components/csv-import/import-modal';
 import { taskImportKind } from '@/lib/client/csv-import';
+import { refusesInvalidFields } from '@/lib/client/form-validity';
 
 export type BulkAction = 'taskStatus' | 'billingStatus' | 'duplicate';
 
 const inputClass =
   'rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 outline-none focus:ring-2 focus:ring-brand/40';
-
-function DateRange({ from, to, onChange }: { from: string; to: string; onChange: (from: string, to: string) => void }) {
-  const t = useTranslations('taskList.toolbar');
-  return (
-    <div role="group" aria-label={t('dateRange')} className="flex items-center gap-1">
-      <div className="w-40">
-        <DatePicker label={t('from')} hideLabel value={from} onChange={(next) => onChange(next, to < next ? next : to)} />
-      </div>
-      <span aria-hidden className="text-slate-400">
-        –
-      </span>
-      <div className="w-40">
-        <DatePicker label={t('to')} hideLabel value={to} min={from} onChange={(next) => onChange(from, next)} />
-      </div>
-    </div>
-  );
-}
 
 /** The list's controls, in the order: range, reload, export, columns, free text, filters, actions, add. */
 export function TaskListToolbar({
@@ -64,15 +48,33 @@ export function TaskListToolbar({
   const t = useTranslations('taskList.toolbar');
   const tImport = useTranslations('taskImport');
   const [importOpen, setImportOpen] = useState(false);
+  const rangeRef = useRef<HTMLDivElement>(null);
   const itemClass =
     'cursor-pointer rounded px-3 py-2 text-sm text-slate-800 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-slate-400 data-[highlighted]:bg-slate-100';
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {range ? <DateRange from={range.from} to={range.to} onChange={onRangeChange} /> : null}
+      {range ? (
+        <DateRange
+          label={t('dateRange')}
+          fromLabel={t('from')}
+          toLabel={t('to')}
+          hideLabels
+          from={range.from}
+          to={range.to}
+          onChange={onRangeChange}
+          groupRef={rangeRef}
+        />
+      ) : null}
       <Button variant="secondary" onClick={onReload} aria-label={t('reload')} title={t('reload')}>
         <RefreshCw size={16} aria-hidden className={reloading ? 'animate-spin' : undefined} />
       </Button>
-      <Button variant="secondary" onClick={onExport} aria-label={t('export')} title={t('export')}>
+      <Button
+        variant="secondary"
+        // The file covers the applied range: not while a range box shows a refused entry, which the file would not cover.
+        onClick={() => {
+          if (!refusesInvalidFields(rangeRef.current)) onExport();
+        }}
+        aria-label={t('export')} title={t('export')}>
         <Download size={16} aria-hidden />
       </Button>
       <Button variant="secondary" onClick={() => setImportOpen(true)} aria-label={tImport('button')} title={tImport('button')}>

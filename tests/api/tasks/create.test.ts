@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { POST as createTask } from '@/app/api/web/tasks/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { storedFiles, taskFiles, tasks, users } from '@/db/schema';
@@ -201,6 +201,18 @@ describe('POST tasks', () => {
       typeId: ['The task type has been deleted.'],
       clientId: ['The client has been deleted.'],
     });
+  });
+
+  it('answers 400 for an appointment date that is not a real instant, instead of making the task without a date', async () => {
+    const [before] = await (await getDb()).select({ count: count() }).from(tasks).where(eq(tasks.tenantId, company.tenantId));
+    for (const date of ['2027-02-31T09:00:00Z', '31/02/2027', '2027-02-28', '']) {
+      const refused = expectError(await post(form({ ...minimal(), appointment: { date } })), 400, 'VALIDATION_FAILED');
+      expect(refused.fields?.['appointment.date'], date).toHaveLength(1);
+    }
+    const noDate = expectError(await post(form({ ...minimal(), appointment: {} })), 400, 'VALIDATION_FAILED');
+    expect(Object.keys(noDate.fields ?? {})).toEqual(['appointment.date']);
+    const [after] = await (await getDb()).select({ count: count() }).from(tasks).where(eq(tasks.tenantId, company.tenantId));
+    expect(after.count).toBe(before.count);
   });
 
   it('allows a worker only with a date, in the future, and only an active, non-deleted worker', async () => {

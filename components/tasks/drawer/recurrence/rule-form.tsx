@@ -1,12 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field, TextInput, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { refusesInvalidFields } from '@/lib/client/form-validity';
 import { RecurrenceErrorCode, recurrenceLimits, type RecurrenceResult } from '@/lib/contract/recurrence';
 import {
   endDateLimits,
@@ -62,6 +63,7 @@ export function RuleForm({
   const [problems, setProblems] = useState<Problems>({});
   const [cannotRecur, setCannotRecur] = useState(false);
   const [busy, setBusy] = useState(false);
+  const fieldsRef = useRef<HTMLDivElement>(null);
 
   const rule = choice === 'none' ? null : choice;
   const limits = endDateLimits(today, rule ?? 'daily');
@@ -103,7 +105,8 @@ export function RuleForm({
   }
 
   async function save() {
-    if (!rule) return;
+    // An end date typed wrong is not "no end": the series would run to the horizon.
+    if (!rule || refusesInvalidFields(fieldsRef.current)) return;
     // Spec 01 §4: only a task with an appointment date and a worker can recur.
     if (!startDate || task.assigneeId === null) return setCannotRecur(true);
     const found = validate();
@@ -137,7 +140,7 @@ export function RuleForm({
     setDays((current) => (current.includes(day) ? current.filter((known) => known !== day) : [...current, day]));
 
   return (
-    <div className="flex flex-col gap-4">
+    <div ref={fieldsRef} className="flex flex-col gap-4">
       {cannotRecur ? (
         <div role="alert" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
           {t('cannotRecur')}
