@@ -16,11 +16,14 @@ const TrackingMap = dynamic(() => import('./tracking-map'), { ssr: false });
 export function TrackingView({
   token,
   initial,
+  companyTimeZone,
   refreshMs,
   mapStyleUrl,
 }: {
   token: string;
   initial: Tracking;
+  /** The clock "Request another time" is read on. */
+  companyTimeZone: string;
   refreshMs: number;
   mapStyleUrl: string | null;
 }) {
@@ -80,7 +83,7 @@ export function TrackingView({
           {t('addToCalendar')}
         </a>
       ) : null}
-      <RescheduleForm token={token} />
+      <RescheduleForm token={token} companyTimeZone={companyTimeZone} />
     </div>
   );
 }
