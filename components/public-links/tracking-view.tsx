@@ -62,7 +62,8 @@ export function TrackingView({
       {tracking.appointmentDate ? (
         <p className="text-sm text-slate-600">
           {t('appointment', {
-            date: format.dateTime(new Date(tracking.appointmentDate), { dateStyle: 'full', timeStyle: 'short' }),
+            // On the company's clock, like the time the client may ask for below: no visitor signs in to say theirs.
+            date: format.dateTime(new Date(tracking.appointmentDate), { dateStyle: 'full', timeStyle: 'short', timeZone: companyTimeZone }),
           })}
         </p>
       ) : null}
