@@ -146,7 +146,7 @@ async function createTask(page: Page): Promise<{ id: number; referenceNumber: nu
 
 async function openDrawer(page: Page, task: { id: number; referenceNumber: number }): Promise<Locator> {
   await page.goto(`/app/main/tasks/scheduled?task=${task.id}`);
-  const drawer = page.getByRole('dialog', { name: new RegExp(`#${task.referenceNumber} · Boiler service$`) });
+  const drawer = page.getByRole('dialog', { name: `Intervento n. ${task.referenceNumber} · Boiler service` });
   await expect(drawer).toBeVisible();
   return drawer;
 }
