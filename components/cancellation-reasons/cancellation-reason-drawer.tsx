@@ -7,12 +7,11 @@ import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, TextInput } from '@/components/ui/field';
+import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import { CancellationReasonBody, defaultCancellationReasonKeys } from '@/lib/contract/cancellation-reasons';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 
 type ReasonFormValues = z.input<typeof CancellationReasonBody>;
-
-const formValuesOf = (view: CancellationReasonView | null): DefaultValues<ReasonFormValues> => ({ name: view?.name ?? '' });
 
 /**
  * Adds (reasonId null) or modifies a cancellation reason. A new one can start from the reasons the translations offer
@@ -27,12 +26,17 @@ export function CancellationReasonDrawer({
 }: {
   open: boolean;
   reasonId: number | null;
-  /** The company's reasons, so a suggestion it already has is not offered again. */
+  /** The company's reasons as the user reads them, so a suggestion it already has is not offered again. */
   existingNames: readonly string[];
   onClose: () => void;
   onChanged: () => void;
 }) {
   const t = useTranslations('cancellationReasonSettings');
+  const reasonName = useCancellationReasonName();
+  // A default opens in the user's language, as the list shows it; saving it unchanged is no change.
+  const formValuesOf = (view: CancellationReasonView | null): DefaultValues<ReasonFormValues> => ({
+    name: view ? reasonName(view.name) : '',
+  });
   const { form, editing, localize, submit, frame } = useRecordForm<ReasonFormValues, CancellationReasonBody, CancellationReasonView>({
     resolver: zodResolver(CancellationReasonBody),
     valuesOf: formValuesOf,

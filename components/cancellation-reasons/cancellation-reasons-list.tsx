@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-screen';
 import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
+import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import { CancellationReasonDrawer } from './cancellation-reason-drawer';
 
@@ -12,9 +13,16 @@ export function CancellationReasonsList() {
   const t = useTranslations('cancellationReasonSettings.list');
   const { rows, reload } = useSettingsRows<CancellationReasonView>('cancellation_reason');
   const drawer = useDrawerTarget();
+  const reasonName = useCancellationReasonName();
 
   const columns: SettingsColumn<CancellationReasonView>[] = [
-    { id: 'name', header: t('name'), cell: (row) => row.name, filterValue: (row) => row.name, sortValue: (row) => row.name.toLowerCase() },
+    {
+      id: 'name',
+      header: t('name'),
+      cell: (row) => reasonName(row.name),
+      filterValue: (row) => reasonName(row.name),
+      sortValue: (row) => reasonName(row.name).toLowerCase(),
+    },
   ];
 
   return (
@@ -29,7 +37,7 @@ export function CancellationReasonsList() {
       <CancellationReasonDrawer
         open={drawer.open}
         reasonId={drawer.id}
-        existingNames={(rows ?? []).map((row) => row.name)}
+        existingNames={(rows ?? []).map((row) => reasonName(row.name))}
         onClose={drawer.close}
         onChanged={reload}
       />

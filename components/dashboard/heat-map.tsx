@@ -3,6 +3,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Layer, Map as MapView, NavigationControl, Source, type HeatmapLayerSpecification } from 'react-map-gl/maplibre';
 import { openStreetMapStyle } from '@/components/map/base-style';
+import { useMapLocale } from '@/components/map/use-map-locale';
 import type { TaskLocationPoint } from '@/lib/contract/dashboard';
 
 /**
@@ -10,6 +11,7 @@ import type { TaskLocationPoint } from '@/lib/contract/dashboard';
  * place; the view opens on the box around every point.
  */
 export default function HeatMap({ styleUrl, points, label }: { styleUrl: string | null; points: TaskLocationPoint[]; label: string }) {
+  const mapLocale = useMapLocale();
   const busiest = Math.max(...points.map((point) => point.count));
   const lats = points.map((point) => point.lat);
   const lngs = points.map((point) => point.lng);
@@ -57,6 +59,7 @@ export default function HeatMap({ styleUrl, points, label }: { styleUrl: string 
       <MapView
         initialViewState={{ bounds, fitBoundsOptions: { padding: 24, maxZoom: 14 } }}
         mapStyle={styleUrl ?? openStreetMapStyle}
+        locale={mapLocale}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
       >

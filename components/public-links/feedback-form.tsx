@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { defaultRating } from '@/lib/contract/public-links';
+import { FeedbackReceived } from './feedback-received';
 import { StarRating } from './star-rating';
 
 type State = 'editing' | 'sending' | 'sent' | 'failed';
 
-/** Spec 03 §2.1 /app/f: a rating (2.5 to start), a comment, Send Feedback; then thanks or the failure. */
+/** Spec 03 §2.1 /app/f: a rating (2.5 to start), a comment, Send Feedback; then thanks with what was given, or the failure. */
 export function FeedbackForm({ token }: { token: string }) {
   const t = useTranslations('publicPages');
   const [rating, setRating] = useState(defaultRating);
@@ -29,7 +30,7 @@ export function FeedbackForm({ token }: { token: string }) {
     }
   };
 
-  if (state === 'sent') return <p role="status" className="text-center text-green-700">{t('feedbackThanks')}</p>;
+  if (state === 'sent') return <FeedbackReceived rating={rating} comment={comment.trim() || null} />;
   if (state === 'failed') return <p role="alert" className="text-center text-red-700">{t('feedbackFailed')}</p>;
   return (
     <form onSubmit={submit} className="flex flex-col gap-4">

@@ -16,11 +16,14 @@ const TrackingMap = dynamic(() => import('./tracking-map'), { ssr: false });
 export function TrackingView({
   token,
   initial,
+  companyTimeZone,
   refreshMs,
   mapStyleUrl,
 }: {
   token: string;
   initial: Tracking;
+  /** The clock "Request another time" is read on. */
+  companyTimeZone: string;
   refreshMs: number;
   mapStyleUrl: string | null;
 }) {
@@ -59,7 +62,8 @@ export function TrackingView({
       {tracking.appointmentDate ? (
         <p className="text-sm text-slate-600">
           {t('appointment', {
-            date: format.dateTime(new Date(tracking.appointmentDate), { dateStyle: 'full', timeStyle: 'short' }),
+            // On the company's clock, like the time the client may ask for below: no visitor signs in to say theirs.
+            date: format.dateTime(new Date(tracking.appointmentDate), { dateStyle: 'full', timeStyle: 'short', timeZone: companyTimeZone }),
           })}
         </p>
       ) : null}
@@ -80,7 +84,7 @@ export function TrackingView({
           {t('addToCalendar')}
         </a>
       ) : null}
-      <RescheduleForm token={token} />
+      <RescheduleForm token={token} companyTimeZone={companyTimeZone} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Map as MapView, Marker, NavigationControl, Popup, type MapRef } from 'react-map-gl/maplibre';
 import { openStreetMapStyle } from '@/components/map/base-style';
+import { useMapLocale } from '@/components/map/use-map-locale';
 import { dotColours, zoomBox, type LngLatBox } from '@/lib/client/tracking/summary';
 import type { TrackingDot } from '@/lib/contract/tracking';
 
@@ -50,6 +51,7 @@ export default function TrackingMap({
   onSelect: (id: number | null) => void;
   popup: (worker: MapWorker) => ReactNode;
 }) {
+  const mapLocale = useMapLocale();
   const mapRef = useRef<MapRef>(null);
   useEffect(() => {
     if (focus) mapRef.current?.fitBounds(zoomBox(focus), { duration: 600 });
@@ -61,6 +63,7 @@ export default function TrackingMap({
         ref={mapRef}
         initialViewState={opening ? { bounds: opening, fitBoundsOptions: { padding: 48, maxZoom: 15 } } : fallbackView}
         mapStyle={styleUrl ?? openStreetMapStyle}
+        locale={mapLocale}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
       >

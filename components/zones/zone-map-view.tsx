@@ -4,11 +4,13 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import type { Feature, Polygon } from 'geojson';
 import { Layer, Map as MapView, NavigationControl, Source } from 'react-map-gl/maplibre';
 import { openStreetMapStyle } from '@/components/map/base-style';
+import { useMapLocale } from '@/components/map/use-map-locale';
 import { outlineBounds, ringOf } from '@/lib/client/zones/outline';
 import type { ZoneView } from '@/lib/contract/zones';
 
 /** One zone's polygon, filled with its colour, the view fitted to it: the show-zone modal of the zones screen. */
 export default function ZoneMapView({ zone, styleUrl, label }: { zone: ZoneView; styleUrl: string | null; label: string }) {
+  const mapLocale = useMapLocale();
   const bounds = outlineBounds(zone.points);
   const shape: Feature<Polygon> = {
     type: 'Feature',
@@ -25,6 +27,7 @@ export default function ZoneMapView({ zone, styleUrl, label }: { zone: ZoneView;
       <MapView
         initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 32 } } : undefined}
         mapStyle={styleUrl ?? openStreetMapStyle}
+        locale={mapLocale}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
       >

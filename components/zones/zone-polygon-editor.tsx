@@ -16,6 +16,7 @@ import {
 } from 'terra-draw';
 import { TerraDrawMapLibreGLAdapter } from 'terra-draw-maplibre-gl-adapter';
 import { openStreetMapStyle } from '@/components/map/base-style';
+import { useMapLocale } from '@/components/map/use-map-locale';
 import { Button } from '@/components/ui/button';
 import { cornersOf, outlineBounds, ringOf, type LatLng, type LngLatBounds } from '@/lib/client/zones/outline';
 import { defaultZoneColor, type ZonePointView } from '@/lib/contract/zones';
@@ -85,6 +86,7 @@ export default function ZonePolygonEditor({
   clearLabel: string;
   onChange: (points: ZonePointView[] | null) => void;
 }) {
+  const mapLocale = useMapLocale();
   const [map, setMap] = useState<MapLibreMap | null>(null);
   const [start] = useState(() => ({ points: initialPoints, color: hexOr(color) }));
   const drawRef = useRef<TerraDraw | null>(null);
@@ -171,6 +173,7 @@ export default function ZonePolygonEditor({
         <MapView
           initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 32 } } : fallbackView}
           mapStyle={styleUrl ?? openStreetMapStyle}
+          locale={mapLocale}
           style={{ width: '100%', height: '100%' }}
           attributionControl={{ compact: true }}
           onLoad={(event) => setMap(event.target)}

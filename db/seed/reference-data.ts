@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { billingStatuses, cancellationReasons, features, taskStatuses } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/db/client';
+import {
+  defaultCancellationReasonKeys,
+  defaultCancellationReasonNames as storedReasonNames,
+} from '@/lib/contract/cancellation-reasons';
 import { featureCatalogue } from '@/lib/contract/features';
 import { billingStatusCatalogue, taskStatusCatalogue } from '@/lib/contract/statuses';
 
-export const defaultCancellationReasonNames = ['Client cancelled', 'Client no show', 'Duplicate', 'Other'] as const;
+/** The four defaults in the order a new company gets them, under their stored (English) names. */
+export const defaultCancellationReasonNames = defaultCancellationReasonKeys.map((key) => storedReasonNames[key]);
 
 /**
  * Rows every database needs, tenants or not: the features and both status lists. Safe to run on every start;

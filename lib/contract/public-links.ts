@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zonedInstant } from './zoned-time';
 
 /** Spec 03 §8: the texts the public pages show; the API answers them as the error message too. */
 export const publicLinkMessages = {
@@ -25,6 +26,16 @@ export const feedbackBody = z.object({
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
 
+export const feedbackQuery = z.object({ token });
+
+/**
+ * GET tasks/feedback: whether the link was already answered and, if so, what was given through it, so a reopened
+ * link thanks the client instead of failing. Nothing else of the task: the holder of the link wrote both values.
+ */
+export type FeedbackLinkView =
+  | { given: false; rating: null; feedbackComment: null }
+  | { given: true; rating: number; feedbackComment: string | null };
+
 export const trackingQuery = z.object({ token });
 
 /**
@@ -43,10 +54,31 @@ export interface TrackingView {
 }
 export type TrackingMarker = 'worker' | 'task';
 
+/** The server's refusal of a preferred time that has already gone by on the company's clock. */
+export const preferredTimePastMessage = 'Choose a date and time that has not passed yet.';
+
+/**
+ * Whether a picker value ('YYYY-MM-DD' 'T' 'HH:mm') is already past on a clock in the company's zone: the client
+ * reads the time as the company does, since the office is who books it. The browser and the server ask the same.
+ */
+export function preferredTimeIsPast(preferredTime: string, companyTimeZone: string, now = new Date()): boolean {
+  const [date, time] = preferredTime.split('T');
+  return zonedInstant(date, time, companyTimeZone).getTime() <= now.getTime();
+}
+
+/** A day and time that exist on the calendar: 2027-02-31T10:00 matches the pattern but is no date. */
+function isCalendarDateTime(value: string): boolean {
+  const instant = new Date(`${value}:00Z`);
+  return !Number.isNaN(instant.getTime()) && instant.toISOString().slice(0, 16) === value;
+}
+
 /** "Request another time" on the tracking page: a preferred local date and time as the picker gives it, and a note. */
 export const rescheduleBody = z.object({
   token,
-  preferredTime: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time.'),
+  preferredTime: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time.')
+    .refine(isCalendarDateTime, 'Choose a date and time.'),
   message: z.string().max(1000).optional().nullable(),
 });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;

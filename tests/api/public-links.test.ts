@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUT as feedback } from '@/app/api/web/tasks/feedback/route';
+import { GET as feedbackLink, PUT as feedback } from '@/app/api/web/tasks/feedback/route';
 import { GET as tracking } from '@/app/api/web/tasks/tracking/route';
 import { GET as calendar } from '@/app/api/web/tasks/tracking/ics/route';
 import { POST as reschedule } from '@/app/api/web/tasks/tracking/reschedule/route';
-import { outbox, taskAccessTokens, taskNotes, taskTypes, tasks, users } from '@/db/schema';
-import { publicLinkMessages, type TrackingView } from '@/lib/contract/public-links';
+import { outbox, taskAccessTokens, taskNotes, taskTypes, tasks, tenants, users } from '@/db/schema';
+import { zonedDateAndTime } from '@/lib/contract/zoned-time';
+import {
+  preferredTimePastMessage,
+  publicLinkMessages,
+  type FeedbackLinkView,
+  type TrackingView,
+} from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
 import { getDb } from '@/lib/server/db/client';
 import { createTaskLink, type TaskLinkPurpose } from '@/lib/server/task-links/tokens';
@@ -104,6 +110,47 @@ describe('PUT tasks/feedback', () => {
     const expired = await link(a, taskId, 'FEEDBACK');
     await db.update(taskAccessTokens).set({ expires: new Date(Date.now() - 1000) }).where(eq(taskAccessTokens.taskId, taskId));
     expect((await rate(expired, 4)).status).toBe(404);
+  });
+});
+
+describe('GET tasks/feedback', () => {
+  const read = (token: string) => call(feedbackLink, { query: { token } });
+
+  it('answers an open link with nothing given yet, and after the feedback with the rating and comment given', async () => {
+    const taskId = await openTask(a);
+    const token = await link(a, taskId, 'FEEDBACK');
+    const before = await read(token);
+    expect(before.status).toBe(200);
+    expect((await before.json()) as FeedbackLinkView).toEqual({ given: false, rating: null, feedbackComment: null });
+    expect((await rate(token, 4.5, '  Friendly and on time ')).status).toBe(200);
+    const after = await read(token);
+    expect(after.status).toBe(200);
+    expect(after.headers.get('cache-control')).toBe('no-store');
+    // Only what the link's holder gave: nothing else of the task (title, address, worker) rides along.
+    expect((await after.json()) as FeedbackLinkView).toEqual({ given: true, rating: 4.5, feedbackComment: 'Friendly and on time' });
+  });
+
+  it('answers a feedback given without a comment with a null comment', async () => {
+    const token = await link(a, await openTask(a), 'FEEDBACK');
+    expect((await rate(token, 2)).status).toBe(200);
+    expect(await (await read(token)).json()).toEqual({ given: true, rating: 2, feedbackComment: null });
+  });
+
+  it('answers 404 with the failure text to an unknown, tracking or expired token and to a deleted task', async () => {
+    const db = await getDb();
+    const taskId = await openTask(a);
+    const unknown = await read('no-such-token');
+    expect(unknown.status).toBe(404);
+    expect(((await unknown.json()) as ErrorBody).error.message).toBe(publicLinkMessages.feedbackFailed);
+    expect((await read(await link(a, taskId, 'TRACKING'))).status).toBe(404);
+    const expired = await link(a, taskId, 'FEEDBACK');
+    await db.update(taskAccessTokens).set({ expires: new Date(Date.now() - 1000) }).where(eq(taskAccessTokens.taskId, taskId));
+    expect((await read(expired)).status).toBe(404);
+    const deletedTask = await openTask(a);
+    const given = await link(a, deletedTask, 'FEEDBACK');
+    expect((await rate(given, 3)).status).toBe(200);
+    await db.update(tasks).set({ deleted: new Date() }).where(eq(tasks.id, deletedTask));
+    expect((await read(given)).status).toBe(404);
   });
 });
 
@@ -218,5 +265,49 @@ describe('POST tasks/tracking/reschedule', () => {
     await db.update(tasks).set({ statusId: TaskStatus.completed }).where(eq(tasks.id, taskId));
     expect((await call(reschedule, { method: 'POST', json: { token, preferredTime: '2030-03-05T14:30' } })).status).toBe(404);
     expect(await db.select().from(outbox).where(eq(outbox.taskId, taskId))).toHaveLength(0);
+  });
+});
+
+describe('POST tasks/tracking/reschedule: a time already past', () => {
+  /** The picker's value ('YYYY-MM-DDTHH:mm') for an instant, on the company's clock. */
+  const pickerValue = (instant: Date, timeZone: string) => {
+    const { date, time } = zonedDateAndTime(instant, timeZone);
+    return `${date}T${time}`;
+  };
+
+  it('refuses, with 400 and a clear message, a time already gone by on the company clock; sends nothing', async () => {
+    const db = await getDb();
+    const taskId = await openTask(b);
+    const token = await link(b, taskId, 'TRACKING');
+    const [tenant] = await db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, b.tenantId));
+    for (const preferredTime of ['2020-01-10T10:00', pickerValue(new Date(Date.now() - 5 * 60_000), tenant.timeZone)]) {
+      const response = await call(reschedule, { method: 'POST', json: { token, preferredTime } });
+      expect(response.status, preferredTime).toBe(400);
+      const body = (await response.json()) as ErrorBody & { error: { fields: Record<string, string[]> } };
+      expect(body.error.message).toBe(preferredTimePastMessage);
+      expect(body.error.fields).toEqual({ preferredTime: [preferredTimePastMessage] });
+    }
+    expect(await db.select().from(taskNotes).where(eq(taskNotes.taskId, taskId))).toHaveLength(0);
+    expect(await db.select().from(outbox).where(eq(outbox.taskId, taskId))).toHaveLength(0);
+  });
+
+  it("reads the time on the company's clock: UTC's wall clock an hour from now is already past in Tokyo", async () => {
+    const db = await getDb();
+    const company = await createCompany();
+    await db.update(tenants).set({ timeZone: 'Asia/Tokyo' }).where(eq(tenants.id, company.tenantId));
+    const [type] = await db.insert(taskTypes).values({ tenantId: company.tenantId, name: 'Repair' }).returning({ id: taskTypes.id });
+    const taskId = await seedTask(company.tenantId, { typeId: type.id, title: 'Tokyo visit', appointmentDate: start });
+    const token = await link({ ...company, typeId: type.id }, taskId, 'TRACKING');
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    // Tokyo's own wall clock an hour from now is a time to come...
+    expect((await call(reschedule, { method: 'POST', json: { token, preferredTime: pickerValue(inAnHour, 'Asia/Tokyo') } })).status).toBe(200);
+    // ...while UTC's wall clock an hour from now, read in Tokyo (nine hours ahead), was eight hours ago.
+    expect((await call(reschedule, { method: 'POST', json: { token, preferredTime: pickerValue(inAnHour, 'UTC') } })).status).toBe(400);
+  });
+
+  it('refuses a day the calendar does not have', async () => {
+    const token = await link(b, await openTask(b), 'TRACKING');
+    const response = await call(reschedule, { method: 'POST', json: { token, preferredTime: '2031-02-31T10:00' } });
+    expect(response.status).toBe(400);
   });
 });

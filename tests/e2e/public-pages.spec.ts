@@ -54,7 +54,7 @@ async function signIn(page: Page) {
   await expect(page).toHaveURL(/\/app\/main\//);
 }
 
-test('a client rates a task 3.5 through the feedback link, and the link then shows the failure', async ({ page }) => {
+test('a client rates a task 3.5 through the feedback link, and the reopened link then shows what was given', async ({ page }) => {
   const taskId = await openTask(`Feedback ${Date.now()}`);
   const token = await linkToken(taskId, 'FEEDBACK');
   await page.goto(`/app/f/${token}`);
@@ -76,9 +76,12 @@ test('a client rates a task 3.5 through the feedback link, and the link then sho
   });
   expect(stored).toEqual({ rating: '3.5', feedback_comment: 'On time and tidy' });
 
+  // Issue 29: a spent link used to answer "Operation failed"; it now thanks the client with what they gave, read-only.
   await page.goto(`/app/f/${token}`);
-  // Next.js keeps an empty role=alert route announcer on every page: pick ours by its text.
-  await expect(page.getByRole('alert').filter({ hasText: 'Operation failed. Please, try again later.' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Thank you for your feedback!');
+  await expect(page.getByRole('img', { name: 'Rating: 3.5 out of 5 stars' })).toBeVisible();
+  await expect(page.getByText('On time and tidy')).toBeVisible();
+  await expect(page.getByRole('slider')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Terms of use' })).toHaveAttribute('href', '/terms-of-use');
 });
 

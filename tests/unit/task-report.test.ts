@@ -32,6 +32,13 @@ describe('report custom field values', () => {
     expect(english.fieldValue({ fieldType: 'MULTI_SELECT_QUANTITY', fieldValue: 'not json' })).toBe('not json');
   });
 
+  it("names a default cancellation reason in the reader's language, a company's own as typed, none as a dash", () => {
+    expect(italian.cancellationReason('Client no show')).toBe('Cliente assente');
+    expect(english.cancellationReason('Client no show')).toBe('Client no show');
+    expect(italian.cancellationReason('Cliente in ritardo')).toBe('Cliente in ritardo');
+    expect(italian.cancellationReason(null)).toBe('-');
+  });
+
   it("writes instants in the tenant's zone on the user's clock", () => {
     expect(english.instant('2030-01-02T15:30:00Z')).toBe('02/01/2030 16:30');
     expect(italian.instant('2030-01-02T15:30:00Z')).toBe('02/01/2030 04:30 pm');

@@ -5,6 +5,7 @@ import type { FeatureCollection, LineString } from 'geojson';
 import type { ReactNode } from 'react';
 import { Layer, Map as MapView, Marker, NavigationControl, Popup, Source } from 'react-map-gl/maplibre';
 import { openStreetMapStyle } from '@/components/map/base-style';
+import { useMapLocale } from '@/components/map/use-map-locale';
 import { boundsWithOffset, routePoints, routeStops } from '@/lib/client/route-map/bounds';
 import type { RouteLeg, RouteStop } from '@/lib/contract/task-direction';
 import type { TrailPoint } from '@/lib/contract/tracking';
@@ -37,6 +38,7 @@ export default function RouteMapView({
   onSelect: (index: number | null) => void;
   popup: (stop: RouteStop, number: number) => ReactNode;
 }) {
+  const mapLocale = useMapLocale();
   const stops = routeStops(legs);
   const bounds = boundsWithOffset([...routePoints(legs), ...trail.map((point): [number, number] => [point.lng, point.lat])]);
   const lines: FeatureCollection<LineString> = {
@@ -53,6 +55,7 @@ export default function RouteMapView({
       <MapView
         initialViewState={bounds ? { bounds, fitBoundsOptions: { padding: 24 } } : undefined}
         mapStyle={styleUrl ?? openStreetMapStyle}
+        locale={mapLocale}
         style={{ width: '100%', height: '100%' }}
         attributionControl={{ compact: true }}
       >

@@ -5,6 +5,7 @@ import type { Map as MapLibreMap } from 'maplibre-gl';
 import { useEffect, useRef } from 'react';
 import { Map as MapView, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import { openStreetMapStyle } from '@/components/map/base-style';
+import { useMapLocale } from '@/components/map/use-map-locale';
 import type { MapBounds } from '@/lib/contract/tenant-settings';
 
 /** Where the map opens when no default view is saved: central Europe, wide enough to find any place. */
@@ -43,6 +44,7 @@ export default function LocaleMap({
   onUserMove: () => void;
   onPick: (latitude: number, longitude: number) => void;
 }) {
+  const mapLocale = useMapLocale();
   const mapRef = useRef<MapRef>(null);
 
   useEffect(() => {
@@ -72,6 +74,7 @@ export default function LocaleMap({
             : fallbackView
         }
         mapStyle={styleUrl ?? openStreetMapStyle}
+        locale={mapLocale}
         style={{ width: '100%', height: '100%' }}
         onLoad={(event) => report(event.target)}
         onMoveStart={(event) => {

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
+import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 
 /** Cancelling asks for an optional reason among the tenant's live reasons (the list arrives without deleted ones). */
@@ -21,6 +22,7 @@ export function CancelTaskDialog({
 }) {
   const t = useTranslations('taskDrawer');
   const [reasonId, setReasonId] = useState('');
+  const reasonName = useCancellationReasonName();
   return (
     <Modal
       open={open}
@@ -45,7 +47,7 @@ export function CancelTaskDialog({
           <option value="">{t('noReason')}</option>
           {reasons.map((reason) => (
             <option key={reason.id} value={reason.id}>
-              {reason.name}
+              {reasonName(reason.name)}
             </option>
           ))}
         </select>

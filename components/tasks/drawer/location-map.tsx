@@ -3,6 +3,7 @@
 import 'maplibre-gl/dist/maplibre-gl.css';
 import { Map as MapView, Marker, NavigationControl } from 'react-map-gl/maplibre';
 import { openStreetMapStyle } from '@/components/map/base-style';
+import { useMapLocale } from '@/components/map/use-map-locale';
 
 /** Where the map opens without a pin: central Europe, wide enough to find any address. */
 const fallbackView = { latitude: 45.4642, longitude: 9.19, zoom: 4 };
@@ -20,6 +21,7 @@ export default function LocationMap({
   label: string;
   onPick: (latitude: number, longitude: number) => void;
 }) {
+  const mapLocale = useMapLocale();
   const hasPin = latitude !== null && longitude !== null;
   return (
     <div role="region" aria-label={label} className="h-48 overflow-hidden rounded-md border border-slate-300 bg-slate-100">
@@ -27,6 +29,7 @@ export default function LocationMap({
         key={hasPin ? `${latitude},${longitude}` : 'none'}
         initialViewState={hasPin ? { latitude, longitude, zoom: 15 } : fallbackView}
         mapStyle={styleUrl ?? openStreetMapStyle}
+        locale={mapLocale}
         style={{ width: '100%', height: '100%' }}
         onClick={(event) => onPick(event.lngLat.lat, event.lngLat.lng)}
         attributionControl={{ compact: true }}

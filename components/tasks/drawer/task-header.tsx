@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { BillingStatusTag, TaskStatusTag } from '@/components/tasks/status-tags';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, api } from '@/lib/client/api';
+import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import { customFieldIdsOf } from '@/lib/client/task-form/problems';
 import { BillingStatus, TaskErrorCode, TaskStatus, type TaskView } from '@/lib/contract/tasks';
@@ -41,6 +42,7 @@ export function TaskHeader({
   const t = useTranslations('taskDrawer');
   const tTask = useTranslations('statuses.task');
   const tBilling = useTranslations('statuses.billing');
+  const reasonName = useCancellationReasonName();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const seriesChoice = useSeriesChoice();
@@ -148,7 +150,7 @@ export function TaskHeader({
       {cancelled ? (
         <div role="alert" className="flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           <TriangleAlert size={16} aria-hidden className="mt-0.5 shrink-0" />
-          <span>{t('cancelledBanner', { reason: task.cancellationReason ?? '-' })}</span>
+          <span>{t('cancelledBanner', { reason: task.cancellationReason === null ? '-' : reasonName(task.cancellationReason) })}</span>
         </div>
       ) : null}
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
+import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import { billingStatusCatalogue, TaskStatus, taskStatusCatalogue } from '@/lib/contract/statuses';
 import type { BulkStatusBody, BulkStatusResult } from '@/lib/contract/tasks';
@@ -32,6 +33,7 @@ export function BulkStatusModal({
   const tStatus = useTranslations('statuses');
   const [statusId, setStatusId] = useState<number | null>(null);
   const [reasonId, setReasonId] = useState<number | null>(null);
+  const reasonName = useCancellationReasonName();
   const [showError, setShowError] = useState(false);
   const [saving, setSaving] = useState(false);
   const catalogue = kind === 'task' ? taskStatusCatalogue : billingStatusCatalogue;
@@ -103,7 +105,7 @@ export function BulkStatusModal({
               <option value="">{t('noReason')}</option>
               {cancellationReasons.map((reason) => (
                 <option key={reason.id} value={reason.id}>
-                  {reason.name}
+                  {reasonName(reason.name)}
                 </option>
               ))}
             </select>

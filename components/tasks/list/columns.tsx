@@ -93,7 +93,7 @@ export function buildColumns(
       if (key === 'billingStatus') return <BillingStatusTag billingStatusId={row.original.billingStatusId} />;
       const text = cellText(key, row.original, format);
       return key === 'description' || key === 'location' ? (
-        <span className="line-clamp-2 max-w-64" title={text}>
+        <span className="line-clamp-2 max-w-64 wrap-anywhere" title={text}>
           {text}
         </span>
       ) : (

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
-import { taskAccessTokens, tasks } from '@/db/schema';
-import { publicLinkMessages, type FeedbackBody } from '@/lib/contract/public-links';
+import { taskAccessTokens, tasks, tenants } from '@/db/schema';
+import { publicLinkMessages, type FeedbackBody, type FeedbackLinkView } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
 import { getDb } from '@/lib/server/db/client';
 import { notFound } from '@/lib/server/http/errors';
@@ -90,8 +90,28 @@ export async function trackedTask(token: string): Promise<TrackedTask & { tenant
   };
 }
 
-/** The feedback page shows its form only for a link that can still be used. */
-export async function feedbackLinkIsOpen(token: string): Promise<boolean> {
-  const link = await resolveTaskLink(await getDb(), token, 'FEEDBACK');
-  return link !== null && link.used === null;
+/**
+ * GET tasks/feedback and the feedback page: an open link gets the form; an answered one gets back the rating and
+ * comment on its task, so reopening it thanks the client. An unknown or expired link, or a deleted task, is 404.
+ */
+export async function feedbackLink(token: string): Promise<FeedbackLinkView> {
+  const db = await getDb();
+  const link = await resolveTaskLink(db, token, 'FEEDBACK');
+  if (!link) throw notFound(publicLinkMessages.feedbackFailed);
+  const [task] = await db
+    .select({ rating: tasks.rating, feedbackComment: tasks.feedbackComment })
+    .from(tasks)
+    .where(and(eq(tasks.tenantId, link.tenantId), eq(tasks.id, link.taskId), isNull(tasks.deleted)));
+  if (!task) throw notFound(publicLinkMessages.feedbackFailed);
+  if (link.used === null) return { given: false, rating: null, feedbackComment: null };
+  if (task.rating === null) throw notFound(publicLinkMessages.feedbackFailed);
+  return { given: true, rating: task.rating, feedbackComment: task.feedbackComment };
+}
+
+/** The company's time zone, the clock a tracking page's times are read on. */
+export async function companyTimeZone(tenantId: number): Promise<string> {
+  const db = await getDb();
+  const [row] = await db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
+  if (!row) throw notFound(publicLinkMessages.trackingFailed);
+  return row.timeZone;
 }

@@ -3,14 +3,19 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createTranslator } from 'next-intl';
 import { taskNotes, users } from '@/db/schema';
 import { isLanguage } from '@/lib/contract/languages';
-import { publicLinkMessages, type RescheduleBody } from '@/lib/contract/public-links';
+import {
+  preferredTimeIsPast,
+  preferredTimePastMessage,
+  publicLinkMessages,
+  type RescheduleBody,
+} from '@/lib/contract/public-links';
 import { messagesFor } from '@/lib/i18n/messages';
 import { takeAttempt } from '@/lib/server/auth/rate-limit';
 import { getDb } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
-import { notFound, tooManyRequests } from '@/lib/server/http/errors';
+import { notFound, tooManyRequests, validationError } from '@/lib/server/http/errors';
 import { queueMessages } from '@/lib/server/outbox/enqueue';
-import { trackedTask } from './public';
+import { companyTimeZone, trackedTask } from './public';
 import { hashToken, resolveTaskLink } from './tokens';
 
 /** A client may ask a few times an hour; more is someone hammering a leaked link. */
@@ -24,6 +29,9 @@ export async function requestAnotherTime(body: RescheduleBody): Promise<{ ok: tr
   const db = await getDb();
   if (!(await takeAttempt(db, `reschedule:${hashToken(body.token)}`, requestsPerHour, 3_600_000))) throw tooManyRequests();
   const task = await trackedTask(body.token);
+  if (preferredTimeIsPast(body.preferredTime, await companyTimeZone(task.tenantId))) {
+    throw validationError({ preferredTime: [preferredTimePastMessage] }, preferredTimePastMessage);
+  }
   const link = await resolveTaskLink(db, body.token, 'TRACKING');
   if (!link) throw notFound(publicLinkMessages.trackingFailed);
   return db.transaction(async (tx) => {

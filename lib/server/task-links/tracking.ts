@@ -4,7 +4,7 @@ import { tasks, users } from '@/db/schema';
 import type { TrackingView } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
 import { getDb } from '@/lib/server/db/client';
-import { trackedTask, type TrackedTask } from './public';
+import { companyTimeZone, trackedTask, type TrackedTask } from './public';
 
 interface OnSite {
   firstName: string;
@@ -54,9 +54,22 @@ async function workerOnSite(tenantId: number, task: TrackedTask): Promise<OnSite
   return { firstName: worker.name, position: otherTask ? null : position(worker.lat, worker.lng) };
 }
 
-/** GET tasks/tracking and the public tracking page: the task's title and appointment, and one marker (see TrackingView). */
+/** GET tasks/tracking: the task's title and appointment, and one marker (see TrackingView). */
 export async function tracking(token: string): Promise<TrackingView> {
-  const { tenantId, ...task } = await trackedTask(token);
+  return viewOf(await trackedTask(token));
+}
+
+/**
+ * The public tracking page: the same view, and the company's time zone, the clock its "Request another time"
+ * picker is read on (a time already past there is refused before it is sent).
+ */
+export async function trackingPage(token: string): Promise<{ view: TrackingView; companyTimeZone: string }> {
+  const task = await trackedTask(token);
+  const [view, timeZone] = await Promise.all([viewOf(task), companyTimeZone(task.tenantId)]);
+  return { view, companyTimeZone: timeZone };
+}
+
+async function viewOf({ tenantId, ...task }: TrackedTask & { tenantId: number }): Promise<TrackingView> {
   const worker = await workerOnSite(tenantId, task);
   const workerPosition = worker?.position ?? null;
   const latLng = workerPosition ?? task.location;

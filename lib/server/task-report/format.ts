@@ -5,6 +5,7 @@ import {
   parseMultiSelectValue,
   type CustomFieldType,
 } from '@/lib/contract/custom-fields';
+import { defaultCancellationReasonKey } from '@/lib/contract/cancellation-reasons';
 import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import type { Language } from '@/lib/contract/languages';
 import type { TaskCustomFieldValue } from '@/lib/contract/tasks';
@@ -26,6 +27,8 @@ export interface ReportReader {
   fieldValue: (value: Pick<TaskCustomFieldValue, 'fieldType' | 'fieldValue'>) => string;
   /** Text or the empty mark. */
   orEmpty: (value: string | null | undefined) => string;
+  /** A cancellation reason: a default in the user's language (spec 03 §3), a company's own as typed. */
+  cancellationReason: (name: string | null | undefined) => string;
 }
 
 interface QuantityEntry {
@@ -51,6 +54,7 @@ export function reportReader(options: { language: Language; twentyFourHour: bool
   const messages = messagesFor(language);
   const t = createTranslator({ locale: language, messages, namespace: 'taskReport.pdf' });
   const statuses = createTranslator({ locale: language, messages, namespace: 'statuses' });
+  const reasons = createTranslator({ locale: language, messages, namespace: 'cancellationReasonSettings.defaults' });
   const date = numericDateFormatter(language);
   const time = (hhmm: string) => formatTimeOfDay(hhmm, twentyFourHour);
   const orEmpty = (value: string | null | undefined) =>
@@ -92,5 +96,9 @@ export function reportReader(options: { language: Language; twentyFourHour: bool
       return orEmpty(formatValue(fieldType as CustomFieldType, text));
     },
     orEmpty,
+    cancellationReason: (name) => {
+      const key = name ? defaultCancellationReasonKey(name) : null;
+      return key ? reasons(key) : orEmpty(name);
+    },
   };
 }

@@ -76,7 +76,7 @@ export function DetailsSection({ task, reader }: { task: TaskView; reader: Repor
           ['fields.created', reader.instant(task.created)],
           ['fields.completed', task.completedAt ? reader.instant(task.completedAt) : null],
           ['fields.cancelled', task.cancelled ? reader.instant(task.cancelled) : null],
-          ['fields.cancellationReason', task.cancelled ? reader.orEmpty(task.cancellationReason) : null],
+          ['fields.cancellationReason', task.cancelled ? reader.cancellationReason(task.cancellationReason) : null],
           ['fields.rating', task.rating === null ? null : String(task.rating)],
           ['fields.feedback', task.feedbackComment],
           ['fields.description', task.description],

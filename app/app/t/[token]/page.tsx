@@ -4,7 +4,7 @@ import { TrackingView } from '@/components/public-links/tracking-view';
 import { trackingRefreshMs } from '@/lib/contract/public-links';
 import { env } from '@/lib/server/env';
 import { HttpError } from '@/lib/server/http/errors';
-import { tracking } from '@/lib/server/task-links/tracking';
+import { trackingPage } from '@/lib/server/task-links/tracking';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,7 +22,7 @@ export default async function TrackingPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const [{ token }, query] = await Promise.all([params, searchParams]);
-  const initial = await tracking(token).catch((error: unknown) => {
+  const initial = await trackingPage(token).catch((error: unknown) => {
     if (error instanceof HttpError && error.status === 404) return null;
     throw error;
   });
@@ -30,7 +30,13 @@ export default async function TrackingPage({
   if (!initial) notFound();
   return (
     <PublicFrame>
-      <TrackingView token={token} initial={initial} refreshMs={refreshInterval(query.refresh)} mapStyleUrl={env.mapStyleUrl ?? null} />
+      <TrackingView
+        token={token}
+        initial={initial.view}
+        companyTimeZone={initial.companyTimeZone}
+        refreshMs={refreshInterval(query.refresh)}
+        mapStyleUrl={env.mapStyleUrl ?? null}
+      />
     </PublicFrame>
   );
 }

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { BillingStatusTag, TaskStatusTag } from '@/components/tasks/status-tags';
+import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import {
   describeLogEntry,
   detailLines,
@@ -16,7 +17,7 @@ const empty = '—';
 
 function Change({ from, to }: { from: ReactNode; to: ReactNode }) {
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
+    <span className="inline-flex max-w-full min-w-0 flex-wrap items-center gap-1">
       {from}
       <span aria-hidden className="text-slate-400">→</span>
       <span className="sr-only">,</span>
@@ -33,6 +34,7 @@ function Status({ value, billing }: { value: LoggedStatus; billing?: boolean }) 
 /** What changed: statuses as their tags, detail edits as "field: old → new" lines, other values as text. */
 function EntryBody({ entry, clock }: { entry: LogEntryView; clock: ClockPreferences }) {
   const t = useTranslations('taskHistory');
+  const reasonName = useCancellationReasonName();
   const description = describeLogEntry(entry);
   switch (description.kind) {
     case 'created':
@@ -45,7 +47,7 @@ function EntryBody({ entry, clock }: { entry: LogEntryView; clock: ClockPreferen
       return (
         <span className="flex flex-col gap-1">
           <Change from={<Status value={description.from} />} to={<Status value={{ id: 5 }} />} />
-          <span>{t('reason', { reason: description.reason ?? empty })}</span>
+          <span>{t('reason', { reason: description.reason === null ? empty : reasonName(description.reason) })}</span>
         </span>
       );
     case 'details': {
@@ -66,9 +68,9 @@ function EntryBody({ entry, clock }: { entry: LogEntryView; clock: ClockPreferen
     }
     case 'values': {
       const { from, to } = description;
-      if (from !== null && to !== null) return <Change from={<span className="break-words">{from}</span>} to={<span className="break-words">{to}</span>} />;
+      if (from !== null && to !== null) return <Change from={<span className="whitespace-pre-wrap">{from}</span>} to={<span className="whitespace-pre-wrap">{to}</span>} />;
       const only = to ?? from;
-      return only === null ? null : <span className="whitespace-pre-wrap break-words">{only}</span>;
+      return only === null ? null : <span className="whitespace-pre-wrap">{only}</span>;
     }
   }
 }
@@ -78,7 +80,9 @@ export function LogEntry({ entry, clock }: { entry: LogEntryView; clock: ClockPr
   const t = useTranslations('taskHistory');
   const label = isKnownLogAction(entry.action) ? t(`actions.${entry.action}`) : t('actions.other', { action: entry.action });
   return (
-    <li className="flex flex-col gap-1 border-b border-slate-100 py-2 text-sm last:border-0">
+    // Overflow-wrap "anywhere" is inherited and, unlike "break-word", lets a flex item shrink below its longest word:
+    // a 3,000-character note with no space wraps inside the drawer instead of widening it.
+    <li className="flex min-w-0 flex-col gap-1 border-b border-slate-100 py-2 text-sm wrap-anywhere last:border-0">
       <div className="flex flex-wrap items-baseline justify-between gap-2 text-xs text-slate-500">
         <span>{entry.userName ?? t('system')}</span>
         <time dateTime={entry.created}>{formatInstant(entry.created, clock)}</time>

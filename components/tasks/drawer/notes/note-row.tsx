@@ -53,7 +53,7 @@ export function NoteRow({
     <tr className="border-b border-slate-100 align-top last:border-0">
       <td className="py-2 pr-2">
         {draft === null ? (
-          <p className="whitespace-pre-wrap break-words text-slate-900">{note.note}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{note.note}</p>
         ) : (
           <div className="flex flex-col gap-2">
             <textarea
@@ -89,7 +89,7 @@ export function NoteRow({
         )}
       </td>
       <td className="py-2 pr-2 text-slate-700">
-        <span className="block break-words">{note.authorName ?? t('unknownAuthor')}</span>
+        <span className="block wrap-anywhere">{note.authorName ?? t('unknownAuthor')}</span>
         <time dateTime={note.date} className="block text-xs whitespace-nowrap text-slate-500">
           {formatInstant(note.date, clock)}
         </time>

@@ -41,7 +41,7 @@ export function RatingTab({ task }: TaskTabProps) {
       <div className="flex flex-col gap-1">
         <span className="font-medium text-slate-700">{t('comment')}</span>
         {task.feedbackComment ? (
-          <p className="whitespace-pre-wrap break-words text-slate-900">{task.feedbackComment}</p>
+          <p className="whitespace-pre-wrap wrap-anywhere text-slate-900">{task.feedbackComment}</p>
         ) : (
           <p className="text-slate-500">{t('noComment')}</p>
         )}

@@ -1,5 +1,6 @@
-import { feedbackBody } from '@/lib/contract/public-links';
+import { feedbackBody, feedbackQuery } from '@/lib/contract/public-links';
 import { publicRoute } from '@/lib/server/http/route';
-import { giveFeedback } from '@/lib/server/task-links/public';
+import { feedbackLink, giveFeedback } from '@/lib/server/task-links/public';
 
+export const GET = publicRoute({ query: feedbackQuery }, ({ query }) => feedbackLink(query.token));
 export const PUT = publicRoute({ body: feedbackBody }, ({ body }) => giveFeedback(body));
