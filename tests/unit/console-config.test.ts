@@ -1,14 +1,12 @@
 import { createElement, type ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { NextIntlClientProvider } from 'next-intl';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AddressSearch } from '@/components/map/address-search';
 import { LocationField } from '@/components/tasks/drawer/location-field';
 import { WorkerSchedulingSection } from '@/components/working-hours/working-template/worker-scheduling-section';
-import { ConsoleConfigProvider } from '@/lib/client/console-config';
 import { Feature } from '@/lib/contract/features';
 import { consoleConfig } from '@/lib/server/console-config';
 import en from '@/messages/en.json';
+import { renderInConsole } from './support/render-console';
 
 const saved = process.env.GEOCODER_URL;
 afterEach(() => {
@@ -16,16 +14,7 @@ afterEach(() => {
   else process.env.GEOCODER_URL = saved;
 });
 
-/** The markup a console screen renders for this server's config, in English. */
-function render(geocoder: boolean, element: ReactNode): string {
-  return renderToStaticMarkup(
-    createElement(
-      NextIntlClientProvider,
-      { locale: 'en', messages: en, timeZone: 'Europe/Rome' },
-      createElement(ConsoleConfigProvider, { value: { features: [], geocoder } }, element),
-    ),
-  );
-}
+const render = (geocoder: boolean, element: ReactNode) => renderInConsole({ features: [], geocoder }, element);
 
 const searchBox = `aria-label="${en.taskDrawer.fields.addressSearch}"`;
 const noLocation = { address: '', latitude: null, longitude: null };
