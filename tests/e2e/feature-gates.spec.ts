@@ -1,9 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { Feature, type FeatureId } from '@/lib/contract/features';
 import { visibleMenu } from '@/lib/contract/menu';
-import en from '@/messages/en.json';
-import itMessages from '@/messages/it.json';
-import { expect, signIn, test } from './support/local-only';
+import { demoPassword, expect, test } from './support/local-only';
 
 /**
  * Issue 29, items 13 and 19: Settings → plans is a real screen saying there is no billing, no menu destination says
@@ -18,7 +16,12 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, 'owner@demo.test');
+  await page.goto('/app/login');
+  await page.getByLabel('Username').fill('owner@demo.test');
+  await page.getByLabel('Password').fill(demoPassword);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  // The first page after sign-in is the server's coldest; on a busy machine it takes longer than one expect.
+  await expect(page).toHaveURL(/\/app\/main\//, { timeout: 60_000 });
   session = await context.storageState();
   await context.close();
 });
@@ -26,6 +29,18 @@ test.beforeAll(async ({ browser }) => {
 test.beforeEach(async ({ context }) => {
   await context.addCookies(session.cookies);
 });
+
+/** The English names of the menu's sections, which name their tab strips. */
+const sectionNames: Record<string, string> = {
+  dashboard: 'Dashboard',
+  tasks: 'Tasks',
+  schedule: 'Schedule',
+  tracking: 'Tracking',
+  clients: 'Clients',
+  reporting: 'Reporting',
+  'working-hours': 'Working hours',
+  settings: 'Settings',
+};
 
 /** The placeholder's words in the four languages, as the removed `notBuilt` messages had them. */
 const notBuilt = /not built yet|non è ancora disponibile|aún no está disponible|pas encore disponible/i;
@@ -71,7 +86,7 @@ test('Settings → plans says the same in Italian', async ({ page }) => {
   await setLanguage('it');
   try {
     await page.goto('/app/main/settings/plans');
-    const heading = itMessages.plans.heading.replace('{appName}', 'FieldOps');
+    const heading = 'Nessun addebito: FieldOps è gratuito';
     await expect(page.getByRole('heading', { name: heading })).toBeVisible();
     const screen = page.getByRole('region', { name: heading });
     await expect(screen).toContainText('FieldOps non costa nulla.');
@@ -93,32 +108,31 @@ test('every menu destination of the owner, with every menu feature on, is a real
   const switchedOn = menuFeatures.filter((feature) => !before.includes(feature));
   for (const feature of switchedOn) await switchFeature(page, feature, true);
   try {
-    // The walk follows the links on screen; the menu contract says what it must have found.
-    const expected = visibleMenu(['owner', 'tasksManager', 'usersManager', 'billingManager'], menuFeatures).flatMap((section) =>
+    // Every tab the menu contract gives the owner, and the plans page the subscription notice links to. The server
+    // renders each screen (the placeholder was server-rendered too), so its HTML is read without a browser per page.
+    const destinations = visibleMenu(['owner', 'tasksManager', 'usersManager', 'billingManager'], menuFeatures).flatMap((section) =>
       section.submenus.map((submenu) => `/app/main/${section.key}/${submenu}`),
     );
-    await page.goto('/app/main');
+    await page.goto('/app/main/settings/users');
     const sections = await page
-      .getByRole('navigation', { name: en.nav.mainMenu })
+      .getByRole('navigation', { name: 'Main menu' })
       .getByRole('link')
       .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
-    const destinations = new Set<string>();
-    for (const section of sections) {
-      await page.goto(section);
-      const key = new URL(page.url()).pathname.split('/')[3];
-      const tabs = page.getByRole('navigation', { name: en.menu[key as keyof typeof en.menu] });
-      const paths = (await tabs.count()) > 0 ? await tabs.getByRole('link').evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname)) : [];
-      for (const path of paths.length > 0 ? paths : [new URL(page.url()).pathname]) destinations.add(path);
-    }
-    expect([...destinations].sort()).toEqual([...expected].sort());
+    expect(sections).toEqual(Object.keys(sectionNames).map((key) => destinations.find((path) => path.startsWith(`/app/main/${key}/`))));
+    const tabs = await page
+      .getByRole('navigation', { name: sectionNames.settings })
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).pathname));
+    expect(tabs).toEqual(destinations.filter((path) => path.startsWith('/app/main/settings/')));
 
     for (const path of [...destinations, '/app/main/settings/plans']) {
-      const answer = await page.goto(path);
-      expect(answer?.status(), path).toBe(200);
-      await expect(page, path).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('main'), path).not.toBeEmpty();
-      await expect(page.getByText(notBuilt), path).toHaveCount(0);
-      await expect(page.getByRole('heading', { name: en.notFound.title }), path).toHaveCount(0);
+      const answer = await page.request.get(path);
+      expect(answer.status(), path).toBe(200);
+      expect(new URL(answer.url()).pathname, path).toBe(path);
+      const html = await answer.text();
+      expect(html, path).toContain('<main');
+      expect(html, path).not.toMatch(notBuilt);
+      expect(html, path).not.toContain('notBuilt.');
     }
   } finally {
     for (const feature of switchedOn) await switchFeature(page, feature, false);
@@ -128,6 +142,7 @@ test('every menu destination of the owner, with every menu feature on, is a real
 test('with accounting off, the clients page asks nothing of xero/* and logs no console error; with it on, it does ask', async ({
   page,
 }) => {
+  test.setTimeout(180_000);
   const xeroCalls: string[] = [];
   const consoleErrors: string[] = [];
   page.on('request', (request) => {
@@ -155,7 +170,7 @@ test('with accounting off, the clients page asks nothing of xero/* and logs no c
     const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/web/clients');
     await page.goto('/app/main/clients/all');
     expect((await listed).status()).toBe(200);
-    await expect(page.getByRole('heading', { name: en.clients.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add client' })).toBeVisible();
     await expect(page.getByRole('button', { name: /accounting provider/ })).toHaveCount(0);
     expect(xeroCalls).toEqual([]);
@@ -164,7 +179,7 @@ test('with accounting off, the clients page asks nothing of xero/* and logs no c
     // The provider's return address with the feature off goes back to the clients without asking either.
     await page.goto('/app/main/callback?code=stale&state=stale');
     await expect(page).toHaveURL(/\/app\/main\/clients\/all$/);
-    await expect(page.getByRole('heading', { name: en.clients.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
     expect(xeroCalls).toEqual([]);
     expect(consoleErrors).toEqual([]);
   } finally {
