@@ -6,23 +6,28 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { useGeocoderConfigured } from '@/lib/client/console-config';
 import { GeocodeErrorCode, type GeocodeResponse, type GeocodeResult } from '@/lib/contract/geocode';
 
-/**
- * The address search every place picker shares (a task's location, the office, a worker's start): GET geocode,
- * the places found as a list, and a notice when the geocoder is missing or fails so the user places the pin by hand.
- * Its texts are the task form's, where it was first built; every picker says the same.
- */
-export function AddressSearch({
-  onPick,
-  label,
-  disabled,
-}: {
+type AddressSearchProps = {
   onPick: (place: GeocodeResult) => void;
   /** The search box's name, when the screen has more than one. */
   label?: string;
   disabled?: boolean;
-}) {
+};
+
+/**
+ * The address search every place picker shares (a task's location, the office, a worker's start): GET geocode,
+ * the places found as a list, and a notice when the geocoder fails so the user places the pin by hand. Without a
+ * geocoder configured (GEOCODER_URL unset) it is not offered at all, as the README says, and never asks: the map pin
+ * (or, for a worker's start, the office) places the location. Its texts are the task form's, where it was first
+ * built; every picker says the same.
+ */
+export function AddressSearch(props: AddressSearchProps) {
+  return useGeocoderConfigured() ? <AddressSearchBox {...props} /> : null;
+}
+
+function AddressSearchBox({ onPick, label, disabled }: AddressSearchProps) {
   const t = useTranslations('taskDrawer');
   const [query, setQuery] = useState('');
   const [results, setResults] = useState<GeocodeResult[]>([]);

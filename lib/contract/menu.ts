@@ -86,47 +86,8 @@ export function visibleMenu(roles: Role[], features: FeatureId[]): VisibleSectio
     .filter((section) => section.submenus.length > 0);
 }
 
-/**
- * The screens built so far, as section/submenu; every other menu entry answers a 'not built yet' page. A screen
- * that gets its own route joins this list, so users start landing there when it comes first in their menu.
- */
-export const builtPages: readonly string[] = [
-  'dashboard/all',
-  'tasks/scheduled',
-  'tasks/unscheduled',
-  'schedule/day',
-  'schedule/week',
-  'schedule/month',
-  'settings/locale',
-  'settings/profile',
-  'settings/task-types',
-  'settings/zones',
-  'settings/time-slot',
-  'settings/notifications',
-  'settings/skills',
-  'settings/cancellation-reasons',
-  'settings/custom-fields',
-  'settings/users',
-  'settings/apikey',
-  'settings/feature-settings',
-  'settings/outbox',
-  'working-hours/template',
-  'working-hours/working-template',
-  'working-hours/users',
-  'reporting/efficiency',
-  'clients/all',
-  'tracking/all',
-];
-
-/**
- * Where a user starts: the first built screen in menu order (a tasks manager gets the dashboard); with nothing built
- * to offer, the first section's first tab.
- */
-export function landingPath(menu: VisibleSection[], built: readonly string[] = builtPages): string | null {
-  for (const section of menu) {
-    const submenu = section.submenus.find((key) => built.includes(`${section.key}/${key}`));
-    if (submenu) return `/app/main/${section.key}/${submenu}`;
-  }
+/** Where a user starts: the first tab of the first section they may see (a tasks manager gets the dashboard). */
+export function landingPath(menu: VisibleSection[]): string | null {
   const first = menu[0];
   return first ? `/app/main/${first.key}/${first.submenus[0]}` : null;
 }

@@ -1,9 +1,12 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createThrottle } from '@/lib/client/throttle';
 import { isNewer, randomReconnectDelay } from '@/lib/client/live-updates';
-import { builtPages, landingPath, resolveMenuPath, visibleMenu } from '@/lib/contract/menu';
+import { landingPath, mainMenu, resolveMenuPath, visibleMenu } from '@/lib/contract/menu';
 import { rolesOf } from '@/lib/contract/roles';
 
+const mainDir = path.resolve(import.meta.dirname, '../../app/app/main');
 const flags = { owner: false, tasksManager: false, usersManager: false, billingManager: false, assignee: false };
 
 describe('roles', () => {
@@ -56,27 +59,25 @@ describe('main menu', () => {
     expect(resolveMenuPath(menu, 'nowhere', 'x')).toEqual({ kind: 'redirect', to: '/app/main/dashboard/all' });
   });
 
-  it('lands a tasks manager on the dashboard now that it is built, never on a placeholder', () => {
+  it('lands a tasks manager on the dashboard, and everyone else on the first tab of their first section', () => {
     expect(landingPath(visibleMenu(['tasksManager'], [2]))).toBe('/app/main/dashboard/all');
     expect(landingPath(visibleMenu(owner, [1, 2, 3, 4]))).toBe('/app/main/dashboard/all');
-    expect(builtPages).toContain('dashboard/all');
-  });
-
-  it('lands on the first built screen in menu order, and on the dashboard once it is built', () => {
-    const menu = visibleMenu(['tasksManager'], []);
-    expect(landingPath(menu, ['dashboard/all', 'tasks/scheduled'])).toBe('/app/main/dashboard/all');
-    expect(landingPath(menu, ['settings/task-types'])).toBe('/app/main/settings/task-types');
-  });
-
-  it('falls back to the first section when nothing the user may see is built yet', () => {
-    expect(landingPath(visibleMenu(['billingManager'], []), [])).toBe('/app/main/settings/profile');
+    expect(landingPath(visibleMenu(['billingManager'], []))).toBe('/app/main/settings/profile');
+    expect(landingPath(visibleMenu(['usersManager'], [2]))).toBe('/app/main/working-hours/working-template');
     expect(landingPath([])).toBeNull();
   });
+
+  it.each(mainMenu.flatMap((section) => [...section.submenus.map((entry) => entry.key), ...(section.alsoAccepts ?? [])].map((key) => [section.key, key])))(
+    'gives the menu destination %s/%s a screen of its own, never the catch-all that answers 404',
+    (section, key) => {
+      const routes = [path.join(mainDir, section, key, 'page.tsx'), path.join(mainDir, section, '[submenu]', 'page.tsx')];
+      expect(routes.some((route) => existsSync(route)), `no page for /app/main/${section}/${key}`).toBe(true);
+    },
+  );
 
   it('does not let a users manager reach the tasks screens', () => {
     const menu = visibleMenu(['usersManager'], [2]);
     const resolution = resolveMenuPath(menu, 'tasks', 'scheduled');
-    // The landing is the first built working-hours screen, which moves as those screens are built.
     expect(resolution).toEqual({ kind: 'redirect', to: landingPath(menu) });
     expect(landingPath(menu)).toMatch(/^\/app\/main\/working-hours\//);
   });

@@ -6,12 +6,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/client/api';
+import { useFeatureOn } from '@/lib/client/console-config';
 import {
   AccountingErrorCode,
   type AccountingCredentialsView,
   type AccountingImportAnswer,
   type DuplicatedContact,
 } from '@/lib/contract/accounting';
+import { Feature } from '@/lib/contract/features';
 import { CredentialsDrawer } from './credentials-drawer';
 import { DuplicatesModal } from './duplicates-modal';
 import { accountingQuietStatuses, useAccountingError } from './use-accounting-error';
@@ -20,15 +22,11 @@ import { accountingQuietStatuses, useAccountingError } from './use-accounting-er
  * The clients toolbar's 'fetch from accounting provider' (spec 03 §2.7, §4), shown only with feature 5: with saved
  * credentials it imports, opening the duplicates modal when contacts match existing clients, or the credentials
  * drawer when the provider is not connected; without credentials it offers to connect. `onImported` reloads the
- * list. `featureEnabled` false renders nothing and asks nothing; left out, the server's 403 decides.
+ * list. With feature 5 off it renders nothing and asks nothing: the server would answer 403, a console error on
+ * every visit of the clients page.
  */
-export function AccountingImportButton({
-  featureEnabled,
-  onImported,
-}: {
-  featureEnabled?: boolean;
-  onImported?: () => void;
-}) {
+export function AccountingImportButton({ onImported }: { onImported?: () => void }) {
+  const featureEnabled = useFeatureOn(Feature.accounting);
   const t = useTranslations('accounting');
   const tm = useTranslations('accounting.messages');
   const showError = useAccountingError();
@@ -38,9 +36,9 @@ export function AccountingImportButton({
   const [fetching, setFetching] = useState(false);
 
   useEffect(() => {
-    if (featureEnabled === false) return;
+    if (!featureEnabled) return;
     let current = true;
-    // 403: feature 5 off or not a task manager; either way there is nothing to show.
+    // 403: feature 5 switched off since the page was rendered; there is nothing to show.
     api<AccountingCredentialsView>('xero/get-credentials', { quietStatuses: [403, ...accountingQuietStatuses] }).then(
       (view) => current && setCredentials(view),
       () => current && setCredentials(null),
@@ -74,7 +72,7 @@ export function AccountingImportButton({
     }
   }, [onImported, showError, tm]);
 
-  if (featureEnabled === false || !credentials) return null;
+  if (!featureEnabled || !credentials) return null;
 
   return (
     <>

@@ -7,6 +7,7 @@ import { AddressSearch } from '@/components/map/address-search';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { useGeocoderConfigured } from '@/lib/client/console-config';
 import {
   issuesByField,
   schedulingProblems,
@@ -46,6 +47,7 @@ export function OfficeLocationPanel({
   onSaved: (settings: TenantSettingsView) => void;
 }) {
   const t = useTranslations('localeSettings.office');
+  const searchable = useGeocoderConfigured();
   const problemText = useSchedulingProblemText();
   const [problems, setProblems] = useState<Record<string, SchedulingProblem>>({});
   const [saving, setSaving] = useState(false);
@@ -83,7 +85,7 @@ export function OfficeLocationPanel({
       </h2>
       <p className="text-slate-600">{t('hint')}</p>
       <AddressSearch label={t('search')} disabled={saving} onPick={onFound} />
-      <p className="text-xs text-slate-500">{t('mapHint')}</p>
+      <p className="text-xs text-slate-500">{searchable ? t('mapHint') : t('mapHintNoSearch')}</p>
       <Field label={t('address')} error={problemText(problems.address)}>
         <TextInput
           value={draft.address}

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { AddressSearch } from '@/components/map/address-search';
 import { Field, TextInput } from '@/components/ui/field';
+import { useGeocoderConfigured } from '@/lib/client/console-config';
 import { useSchedulingProblemText, type SchedulingProblem } from '@/lib/client/scheduling-problems';
 import { maxTasksPerDayLimit } from '@/lib/contract/tenant-settings';
 import type { SchedulingDraft, SchedulingState } from './use-worker-scheduling';
@@ -25,6 +26,7 @@ export function WorkerSchedulingSection({
 }) {
   const t = useTranslations('workerScheduling');
   const problemText = useSchedulingProblemText();
+  const searchable = useGeocoderConfigured();
 
   let body;
   if (state.kind === 'loading') body = <p className="text-slate-500">{t('loading')}</p>;
@@ -55,7 +57,11 @@ export function WorkerSchedulingSection({
               {office ? t('office', { address: office.address }) : office === null ? t('noOffice') : null}
             </p>
           )}
-          <AddressSearch label={t('search')} onPick={(place) => onChange({ ...draft, startLocation: place })} />
+          {searchable ? (
+            <AddressSearch label={t('search')} onPick={(place) => onChange({ ...draft, startLocation: place })} />
+          ) : (
+            <p className="text-xs text-slate-500">{t('noSearch')}</p>
+          )}
           {startProblem ? (
             <p role="alert" className="text-xs text-red-600">
               {startProblem}

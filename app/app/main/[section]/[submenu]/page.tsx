@@ -1,20 +1,13 @@
-import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { menuPageOrRedirect } from '@/lib/server/menu';
 
-/** Screens that later releases build replace this page with their own route; until then it says so plainly. */
-export default async function NotBuiltYetPage({ params }: { params: Promise<{ section: string; submenu: string }> }) {
+/**
+ * A /app/main path no screen's own route took: an unknown tab goes where the shell sends it (the section's first tab,
+ * or the user's landing screen). Every menu destination has its own route (tests/unit/shell.test.ts checks), so a
+ * path the menu accepts that still lands here is a missing screen, and answers 404 rather than a placeholder.
+ */
+export default async function UnknownMenuPathPage({ params }: { params: Promise<{ section: string; submenu: string }> }) {
   const { section, submenu } = await params;
-  const page = await menuPageOrRedirect(section, submenu);
-  const t = await getTranslations();
-  return (
-    <section className="mx-auto mt-10 max-w-xl rounded-lg border border-dashed border-slate-300 bg-white p-8 text-center">
-      <h1 className="mb-2 text-lg font-semibold">
-        {t('notBuilt.title', {
-          section: t(`menu.${page.section}` as 'menu.tasks'),
-          page: t(`submenu.${page.submenu}` as 'submenu.all'),
-        })}
-      </h1>
-      <p className="text-sm text-slate-600">{t('notBuilt.message')}</p>
-    </section>
-  );
+  await menuPageOrRedirect(section, submenu);
+  notFound();
 }
