@@ -97,7 +97,7 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
       </h1>
       <div className="flex flex-wrap items-end gap-3">
         <div role="group" aria-label={t('range')} className="flex items-end gap-2">
-          <div className="w-40">
+          <div className="w-44">
             <DatePicker
               label={t('from')}
               clearable
@@ -105,7 +105,7 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
               onChange={(from) => change({ from, to: filters.to !== '' && filters.to < from ? from : filters.to })}
             />
           </div>
-          <div className="w-40">
+          <div className="w-44">
             <DatePicker label={t('to')} clearable value={filters.to} min={filters.from || undefined} onChange={(to) => change({ to })} />
           </div>
         </div>
