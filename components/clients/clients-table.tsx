@@ -75,12 +75,13 @@ export function ClientsTable({
 }) {
   const t = useTranslations('clients.table');
   return (
+    // The new-task action column stays in view when a narrow window scrolls the table inside its box.
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="w-full text-left text-sm" aria-label={t('label')} aria-busy={loading}>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
             {columnKeys.map((key) => (
-              <th key={key} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+              <th key={key} scope="col" className={`px-3 py-2 font-medium whitespace-nowrap ${key === 'actions' ? 'sticky right-0 bg-slate-50' : ''}`}>
                 {key === 'actions' ? <span className="sr-only">{t('columns.actions')}</span> : t(`columns.${key}`)}
               </th>
             ))}
@@ -91,7 +92,7 @@ export function ClientsTable({
             <tr
               key={client.id}
               onDoubleClick={() => onOpen(client.id)}
-              className="cursor-pointer border-t border-slate-100 align-top select-none hover:bg-slate-50"
+              className="group cursor-pointer border-t border-slate-100 align-top select-none hover:bg-slate-50"
             >
               <th scope="row" className="px-3 py-2 font-medium text-slate-900">
                 {client.displayName}
@@ -103,7 +104,7 @@ export function ClientsTable({
               </td>
               <td className="px-3 py-2 text-slate-700">{fullName(client.billingContact)}</td>
               <td className="px-3 py-2 whitespace-nowrap text-slate-700">{phoneText(client.billingContact)}</td>
-              <td className="px-3 py-2 text-slate-700">
+              <td className="px-3 py-2 wrap-anywhere text-slate-700">
                 {client.billingContact.email ? (
                   <a href={`mailto:${client.billingContact.email}`} className="text-brand hover:underline" {...keepDoubleClick}>
                     {client.billingContact.email}
@@ -111,7 +112,7 @@ export function ClientsTable({
                 ) : null}
               </td>
               <td className="px-3 py-2 text-slate-700">{client.billingContact.address}</td>
-              <td className="px-3 py-2 text-right">
+              <td className="sticky right-0 bg-white px-3 py-2 text-right group-hover:bg-slate-50">
                 <Link
                   href={addTaskHref(client.id)}
                   scroll={false}

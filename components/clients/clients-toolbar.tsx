@@ -44,7 +44,7 @@ export function ClientsToolbar({
       <Button variant="secondary" onClick={onImport} aria-label={t('import')} title={t('import')}>
         <Upload size={16} aria-hidden />
       </Button>
-      <label className="relative flex min-w-56 flex-1 items-center sm:max-w-80">
+      <label className="relative flex min-w-56 flex-1 items-center sm:max-w-96">
         <span className="sr-only">{t('filter')}</span>
         <Search size={16} aria-hidden className="pointer-events-none absolute left-3 text-slate-400" />
         <input

@@ -19,7 +19,7 @@ export function LocationWidget({ period, reload, mapStyleUrl }: { period: Dashbo
   const number = new Intl.NumberFormat(dateLocaleOf(useLocale()));
   const state = useWidget(`dashboard/task-location-analysis?period=${period}`, readPlaces, reload);
   return (
-    <WidgetFrame title={t('title')} state={state} className="lg:col-span-2">
+    <WidgetFrame title={t('title')} state={state}>
       {(points) => (
         <div className="flex flex-col gap-2">
           <HeatMap key={period} styleUrl={mapStyleUrl} points={points} label={t('map')} />

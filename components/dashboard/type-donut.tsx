@@ -27,30 +27,34 @@ export function TypeDonutWidget({ period, reload }: { period: DashboardPeriod; r
         const slices = groupSmallSlices(rows, t('others'));
         const colourOf = (index: number) => (slices[index].typeId === null ? othersColour : palette[index % palette.length]);
         return (
-          <div className="flex flex-col items-center gap-3 sm:flex-row">
-            <div className="h-48 w-48 shrink-0" aria-hidden>
-              <ResponsiveContainer width="100%" height="100%">
-                {/* Hidden from assistive technology (the legend carries the numbers): no keyboard stop of its own either. */}
-                <PieChart accessibilityLayer={false}>
-                  <Pie rootTabIndex={-1} data={slices} dataKey="count" nameKey="name" innerRadius="55%" outerRadius="90%" isAnimationActive={false}>
-                    {slices.map((slice, index) => (
-                      <Cell key={slice.typeId ?? 'others'} fill={colourOf(index)} />
-                    ))}
-                  </Pie>
-                  <Tooltip formatter={(value) => number.format(Number(value))} />
-                </PieChart>
-              </ResponsiveContainer>
+          // Side by side only where the card leaves the legend room for its names: in a third of a desktop row the
+          // legend goes under the donut instead of cutting each type to a few letters.
+          <div className="@container">
+            <div className="flex flex-col items-center gap-3 @lg:flex-row">
+              <div className="h-48 w-48 shrink-0" aria-hidden>
+                <ResponsiveContainer width="100%" height="100%">
+                  {/* Hidden from assistive technology (the legend carries the numbers): no keyboard stop of its own either. */}
+                  <PieChart accessibilityLayer={false}>
+                    <Pie rootTabIndex={-1} data={slices} dataKey="count" nameKey="name" innerRadius="55%" outerRadius="90%" isAnimationActive={false}>
+                      {slices.map((slice, index) => (
+                        <Cell key={slice.typeId ?? 'others'} fill={colourOf(index)} />
+                      ))}
+                    </Pie>
+                    <Tooltip formatter={(value) => number.format(Number(value))} />
+                  </PieChart>
+                </ResponsiveContainer>
+              </div>
+              <ul className="flex w-full flex-col gap-1 text-sm" aria-label={t('legend')}>
+                {slices.map((slice, index) => (
+                  <li key={slice.typeId ?? 'others'} className="flex items-center gap-2">
+                    <span className="h-3 w-3 shrink-0 rounded-sm" style={{ background: colourOf(index) }} aria-hidden />
+                    <span className="min-w-0 flex-1 truncate text-slate-700" title={slice.name}>{slice.name}</span>
+                    <span className="text-slate-900 tabular-nums">{number.format(slice.count)}</span>
+                    <span className="w-14 text-right text-xs text-slate-500 tabular-nums">{percent.format(slice.share)}</span>
+                  </li>
+                ))}
+              </ul>
             </div>
-            <ul className="flex w-full flex-col gap-1 text-sm" aria-label={t('legend')}>
-              {slices.map((slice, index) => (
-                <li key={slice.typeId ?? 'others'} className="flex items-center gap-2">
-                  <span className="h-3 w-3 shrink-0 rounded-sm" style={{ background: colourOf(index) }} aria-hidden />
-                  <span className="flex-1 truncate text-slate-700">{slice.name}</span>
-                  <span className="text-slate-900 tabular-nums">{number.format(slice.count)}</span>
-                  <span className="w-14 text-right text-xs text-slate-500 tabular-nums">{percent.format(slice.share)}</span>
-                </li>
-              ))}
-            </ul>
           </div>
         );
       }}

@@ -31,7 +31,7 @@ export type SettingsListNamespace =
   | 'usersAdmin.list';
 
 /** Full class names, so the stylesheet build finds them in the source. */
-const widths = { '3xl': 'max-w-3xl', '5xl': 'max-w-5xl', '7xl': 'max-w-7xl' } as const;
+const widths = { '3xl': 'max-w-3xl', '5xl': 'max-w-5xl', '7xl': 'max-w-7xl', full: 'max-w-none' } as const;
 
 /**
  * The frame of a settings list screen (spec 03 §2.5): its title, a hint, the settings table named by the title whose

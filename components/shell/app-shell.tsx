@@ -83,7 +83,7 @@ export function AppShell({
 
   return (
     <div className="flex min-h-screen flex-col bg-slate-50">
-      <header className="flex h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 sm:px-3">
+      <header className="flex min-h-14 items-center gap-2 border-b border-slate-200 bg-white px-2 py-1 sm:px-3">
         <MobileMenu menu={menu} activeSection={activeSection?.key} />
         <Link href="/app/main" className="flex shrink-0 items-center gap-2 font-semibold text-brand min-[1254px]:mr-4">
           <span className="flex h-7 w-7 items-center justify-center rounded bg-brand text-white" aria-hidden>
@@ -91,7 +91,8 @@ export function AppShell({
           </span>
           <span className="hidden sm:inline">{t('common.appName')}</span>
         </Link>
-        <nav aria-label={t('nav.mainMenu')} className="hidden flex-1 items-center gap-1 overflow-x-auto min-[1254px]:flex">
+        {/* Longer languages (Italian, French) need more than one row beside the logo and Add task: the links wrap. */}
+        <nav aria-label={t('nav.mainMenu')} className="hidden min-w-0 flex-1 flex-wrap items-center gap-1 min-[1254px]:flex">
           <SectionLinks menu={menu} activeSection={activeSection?.key} linkClassName={desktopLinkClass} />
         </nav>
         <div className="flex-1 min-[1254px]:hidden" />
@@ -121,14 +122,14 @@ export function AppShell({
       {activeSection && activeSection.submenus.length > 1 ? (
         <nav
           aria-label={t(`menu.${activeSection.key}` as 'menu.tasks')}
-          className="flex gap-1 overflow-x-auto border-b border-slate-200 bg-white px-3 whitespace-nowrap"
+          className="flex flex-wrap gap-x-1 border-b border-slate-200 bg-white px-3"
         >
           {activeSection.submenus.map((key) => (
             <Link
               key={key}
               href={`/app/main/${activeSection.key}/${key}`}
               aria-current={key === submenu ? 'page' : undefined}
-              className={`border-b-2 px-3 py-2 text-sm ${
+              className={`border-b-2 px-3 py-2 text-sm whitespace-nowrap ${
                 key === submenu ? 'border-brand font-medium text-brand' : 'border-transparent text-slate-600 hover:text-slate-900'
               }`}
             >

@@ -142,7 +142,7 @@ export function DatePicker({
           inputMode="numeric"
           autoComplete="off"
           placeholder={pattern}
-          className={`${controlClass} w-full ${clearable ? 'pr-16' : 'pr-9'} ${message ? 'border-red-500' : 'border-slate-300'}`}
+          className={`${controlClass} w-full ${clearable && value !== '' && !disabled ? 'pr-16' : 'pr-9'} ${message ? 'border-red-500' : 'border-slate-300'}`}
           value={draft}
           disabled={disabled}
           aria-invalid={message ? true : undefined}

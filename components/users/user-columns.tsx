@@ -26,7 +26,15 @@ export function useUserColumns(choices: UserFormChoices): SettingsColumn<UserLis
       cell: (row) => <WorkerAvatar userId={row.id} name={row.name} surname={row.surname} profilePictureId={row.profilePictureId} />,
       className: 'w-12',
     },
-    { id: 'username', header: t('username'), cell: (row) => row.username, filterValue: (row) => row.username, sortValue: (row) => row.username },
+    {
+      id: 'username',
+      header: t('username'),
+      cell: (row) => row.username,
+      filterValue: (row) => row.username,
+      sortValue: (row) => row.username,
+      // An e-mail address as username has no space to break at: let it break anywhere rather than widen the table.
+      className: 'wrap-anywhere',
+    },
     { id: 'name', header: t('name'), cell: fullName, filterValue: fullName, sortValue: (row) => fullName(row).toLowerCase() },
     { id: 'phone', header: t('phone'), cell: phoneText, filterValue: phoneText, sortValue: phoneText, className: 'whitespace-nowrap' },
     {

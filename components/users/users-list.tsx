@@ -47,7 +47,8 @@ export function UsersList({ choices }: { choices: UserFormChoices }) {
   return (
     <SettingsScreen
       namespace="usersAdmin.list"
-      width="7xl"
+      // Ten columns with the skills, zones and template features on: the whole window, so none is cut at 1,280 px.
+      width="full"
       drawer={drawer}
       rows={rows}
       columns={columns}

@@ -112,6 +112,7 @@ export function EfficiencyReportScreen({ start }: { start: EfficiencyReportStart
           to={filters.to}
           onChange={(from, to) => change({ from, to })}
           groupRef={rangeRef}
+          boxClassName="w-44"
         />
         <MultiSelect label={t('workers')} options={workerOptions} chosen={filters.assigneeIds} onChange={(assigneeIds) => change({ assigneeIds })} />
         <MultiSelect label={t('clients')} options={clientOptions} chosen={filters.clientIds} onChange={(clientIds) => change({ clientIds })} />

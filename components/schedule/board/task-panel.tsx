@@ -90,7 +90,7 @@ export const TaskPanel = memo(function TaskPanel({
     <section
       aria-labelledby={headingId}
       data-testid={`board-panel-${side === 'left' ? 'unscheduled' : 'unassigned'}`}
-      className={`flex min-h-0 flex-col rounded-md border border-slate-200 bg-white ${collapsed ? 'w-10' : 'w-64'} shrink-0`}
+      className={`flex min-h-0 flex-col rounded-md border border-slate-200 bg-white ${collapsed ? 'w-10' : 'w-72'} shrink-0`}
     >
       <div className={`flex items-center gap-1 border-b border-slate-200 px-2 py-2 ${collapsed ? 'flex-col' : ''}`}>
         <button

@@ -46,7 +46,7 @@ export function WorkingTemplateList({ templates }: { templates: readonly Templat
     <section className="mx-auto flex w-full max-w-5xl flex-col gap-3 p-4">
       <div className="flex flex-wrap items-center gap-2">
         <h1 className="mr-auto text-lg font-semibold text-slate-900">{t('title')}</h1>
-        <label className="relative flex min-w-56 flex-1 items-center sm:max-w-80">
+        <label className="relative flex min-w-56 flex-1 items-center sm:max-w-96">
           <span className="sr-only">{t('search')}</span>
           <Search size={16} aria-hidden className="pointer-events-none absolute left-3 text-slate-400" />
           <input
