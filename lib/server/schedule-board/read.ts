@@ -11,6 +11,7 @@ import {
   type UnscheduledPage,
   type UnscheduledQuery,
 } from '@/lib/contract/schedule-board';
+import { sortedByName } from '@/lib/contract/person-name';
 import { taskLimits } from '@/lib/contract/tasks';
 import { nextDate, startOfDay } from '@/lib/contract/zoned-time';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
@@ -37,13 +38,14 @@ const liveWorkerCondition = (tenantId: number, alias: string) =>
   sql`${sql.raw(alias)}.tenant_id = ${tenantId} and ${sql.raw(alias)}.assignee and ${sql.raw(alias)}.active
     and ${sql.raw(alias)}.deleted is null`;
 
+/** By name as a person reads it: Worker 2 before Worker 10, which the database's text order cannot give. */
 async function readWorkers(db: DbOrTx, tenantId: number): Promise<BoardWorker[]> {
-  return queryRows<BoardWorker>(
+  const workers = await queryRows<BoardWorker>(
     db,
     sql`select worker.id, worker.name, worker.surname, worker.profile_picture_id as "profilePictureId"
-      from users worker where ${liveWorkerCondition(tenantId, 'worker')}
-      order by worker.name, worker.surname, worker.id`,
+      from users worker where ${liveWorkerCondition(tenantId, 'worker')}`,
   );
+  return sortedByName(workers);
 }
 
 /**
