@@ -36,8 +36,8 @@ const duration = (minutes: number) => `${String(Math.floor(minutes / 60)).padSta
 /**
  * What the grid shows and how wide: the week shows the working day (not 24 hours) of each of its seven days, fitted
  * to the frame at the first zoom level; the day view keeps the whole day (or the chosen time slot) so a task can be
- * placed at any hour, and opens scrolled to an hour before the working day (the early calls in sight); the month shows whole days. Time labels are
- * spaced so that they never overlap, whatever the zoom and the frame's width.
+ * placed at any hour, and opens scrolled to an hour before the working day, the early calls in sight; the month
+ * shows whole days. Time labels are spaced so that they never overlap, whatever the zoom and the frame's width.
  */
 export function gridLayoutOf(input: GridLayoutInput): GridLayout {
   const { unit, zoom, dayWindow, visibleHours, gridWidth, twentyFourHour } = input;
