@@ -57,6 +57,6 @@ export function gridLayoutOf(input: GridLayoutInput): GridLayout {
     scrollTime: unit === 'day' && visibleHours ? visibleHours.start : duration(Math.max(0, minutesOf(dayWindow.start) - (unit === 'day' ? 60 : 0))),
     slotWidth,
     labelInterval: unit === 'month' ? { days: step } : duration(step * (unit === 'day' ? 30 : 60)),
-    weekDayLabel: dayWidth >= 84 ? 'long' : dayWidth >= 52 ? 'short' : 'narrow',
+    weekDayLabel: dayWidth >= 100 ? 'long' : dayWidth >= 72 ? 'short' : 'narrow',
   };
 }

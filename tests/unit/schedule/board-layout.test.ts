@@ -72,7 +72,7 @@ describe('zoom and labels', () => {
 
   it('fits a 12-hour working week into a 1,280 px screen\'s grid, with hour labels 6 hours apart', () => {
     const layout = gridLayoutOf({ unit: 'week', zoom: zoomLevels.min, dayWindow: defaultDayWindow, visibleHours: null, gridWidth: 700, twentyFourHour: true });
-    expect(layout).toMatchObject({ slotMinTime: '07:00', slotMaxTime: '19:00', slotWidth: 5, labelInterval: '06:00', weekDayLabel: 'short' });
+    expect(layout).toMatchObject({ slotMinTime: '07:00', slotMaxTime: '19:00', slotWidth: 5, labelInterval: '06:00', weekDayLabel: 'narrow' });
     expect(layout.slotWidth * 7 * 12).toBeLessThanOrEqual(700 - 220);
   });
 
