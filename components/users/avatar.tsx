@@ -1,6 +1,5 @@
+import { initialsOf } from '@/lib/contract/person-name';
 import { profilePicturePath } from '@/lib/contract/profile-picture';
-
-export const initialsOf = (name: string, surname: string) => `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
 
 /**
  * A user's round picture, or their initials on the brand colour when they have none. The picture's address carries

@@ -72,6 +72,12 @@ export interface BoardWorker {
   profilePictureId: number | null;
 }
 
+/** Hours of the day on the wall clock, 'HH:mm' to 'HH:mm' ('24:00' for the day's end). */
+export interface DayWindow {
+  start: string;
+  end: string;
+}
+
 export interface BoardData {
   /** The range read: local days and the instants that bound them (end excluded). */
   range: { from: string; to: string; start: string; end: string };
@@ -90,6 +96,11 @@ export interface BoardData {
   unscheduledTotal: number;
   /** Greyed spans (feature 2 on; empty otherwise). */
   unavailable: WorkerUnavailableSpan[];
+  /**
+   * The earliest start and latest end of the workers' hours over the range (feature 2 on and some hours known; null
+   * otherwise): the week view shows these hours of each day rather than all 24.
+   */
+  workingWindow: DayWindow | null;
   /** The tenant's last task change when this was read: the live stream resumes after it. */
   changeSeq: number;
 }

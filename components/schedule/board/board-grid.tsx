@@ -10,13 +10,15 @@ import FullCalendar from '@fullcalendar/react';
 import type { ResourceInput, ResourceLabelContentArg } from '@fullcalendar/resource';
 import resourceTimelinePlugin from '@fullcalendar/resource-timeline';
 import { useTranslations } from 'next-intl';
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { BoardStore, PlacementChange } from '@/lib/client/schedule/board-store';
 import { createDoubleClick } from '@/lib/client/schedule/double-click';
 import type { BoardUnit } from '@/lib/client/schedule/range';
 import { mergeSpans } from '@/lib/client/schedule/unavailable';
 import { fromWallClock, toWallClock, wallClockDay, wallClockTime } from '@/lib/client/schedule/wall-clock';
-import { slotDurationOf, slotWidthOf } from '@/lib/client/schedule/zoom';
+import { dayWindowOf } from '@/lib/client/schedule/day-window';
+import { gridLayoutOf, resourceAreaPx } from '@/lib/client/schedule/grid-layout';
+import { slotDurationOf } from '@/lib/client/schedule/zoom';
 import type { BoardTask, BoardWorker } from '@/lib/contract/schedule-board';
 import { exposeBar } from './grid-accessibility';
 import { eventContentHtml, taskEventInput, tasksSourceId, unavailableEventInput, unavailableSourceId } from './event-inputs';
@@ -26,6 +28,8 @@ const licenceKey = 'GPL-My-Project-Is-Open-Source';
 const locales = [enGbLocale, itLocale, esLocale, frLocale];
 const plugins = [resourceTimelinePlugin, interactionPlugin];
 const eventContent = (arg: EventContentArg) => (arg.event.display === 'background' ? { html: '' } : eventContentHtml(arg.event.title));
+/** A bar is never narrower than this, so a short task in the week reads '#1234' rather than a sliver. */
+const barMinWidth = 44;
 const viewOf: Record<BoardUnit, string> = { day: 'resourceTimelineDay', week: 'resourceTimelineWeek', month: 'resourceTimelineMonth' };
 /** Drops land on quarter hours in the day view, half hours in the week view, days in the month view. */
 const snapOf: Record<BoardUnit, string | { days: number }> = { day: '00:15', week: '00:30', month: { days: 1 } };
@@ -92,6 +96,24 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
     handlers.current = props;
   });
 
+  // The hours the week shows: the workers' hours widened to every bar held, recomputed when a range is read and
+  // widened (never narrowed, so the grid does not jump) when a live change or a move puts a bar outside them.
+  const [dayWindow, setDayWindow] = useState(() => dayWindowOf(store.data?.workingWindow ?? null, store.events(), timeZone));
+  const frame = useRef<HTMLDivElement>(null);
+  const [gridWidth, setGridWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    setGridWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setGridWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  const layout = useMemo(
+    () => gridLayoutOf({ unit, zoom, dayWindow, visibleHours, gridWidth, twentyFourHour }),
+    [unit, zoom, dayWindow, visibleHours, gridWidth, twentyFourHour],
+  );
+
   // Empty until FullCalendar has mounted and sized its grid: see the layout effect below.
   const sourcesOpen = useRef(false);
   const eventSources = useMemo<EventSourceInput[]>(
@@ -131,6 +153,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
         held?.remove();
         return;
       }
+      setDayWindow((shown) => dayWindowOf(shown, [change.task], timeZone));
       const input = taskEventInput(change.task, timeZone);
       if (sameBar(held, input)) return;
       held?.remove();
@@ -140,6 +163,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
     const offLoad = store.onLoad(() => {
       const api = calendarRef.current?.getApi();
       if (!api || !store.data) return;
+      setDayWindow(dayWindowOf(store.data.workingWindow, store.events(), timeZone));
       api.gotoDate(store.data.range.from);
       api.refetchEvents();
     });
@@ -154,12 +178,19 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
     [workers],
   );
 
+  const { weekDayLabel } = layout;
   const slotLabelFormat = useMemo(() => {
     const hour12 = !twentyFourHour;
     if (unit === 'day') return { hour: 'numeric', minute: '2-digit', hour12 } as const;
-    if (unit === 'week') return [{ weekday: 'short', day: 'numeric', month: 'numeric' } as const, { hour: 'numeric', hour12 } as const];
+    if (unit === 'week') {
+      const day =
+        weekDayLabel === 'long'
+          ? ({ weekday: 'short', day: 'numeric', month: 'numeric' } as const)
+          : ({ weekday: weekDayLabel === 'short' ? 'short' : 'narrow', day: 'numeric' } as const);
+      return [day, { hour: 'numeric', hour12 } as const];
+    }
     return { weekday: 'narrow', day: 'numeric' } as const;
-  }, [unit, twentyFourHour]);
+  }, [unit, twentyFourHour, weekDayLabel]);
 
   // Stable for FullCalendar: they read the latest handlers through the ref, so a parent render changes no option.
   const callbacks = useMemo(() => {
@@ -251,6 +282,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
 
   return (
     <div
+      ref={frame}
       data-testid="schedule-board"
       className="board-grid h-full min-h-[420px] rounded-md border border-slate-200 bg-white"
       onClick={onClick}
@@ -270,7 +302,7 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
         firstDay={1}
         headerToolbar={false}
         height="100%"
-        resourceAreaWidth="220px"
+        resourceAreaWidth={`${resourceAreaPx}px`}
         resourceAreaHeaderContent={t('workers')}
         resources={resources}
         resourceOrder="order"
@@ -278,11 +310,13 @@ export const BoardGrid = memo(function BoardGrid(props: BoardGridProps) {
         eventSources={eventSources}
         slotDuration={slotDurationOf[unit]}
         snapDuration={snapOf[unit]}
-        slotMinWidth={slotWidthOf(unit, zoom)}
+        slotMinWidth={layout.slotWidth}
         slotLabelFormat={slotLabelFormat}
-        slotMinTime={visibleHours && unit === 'day' ? visibleHours.start : '00:00'}
-        slotMaxTime={visibleHours && unit === 'day' ? visibleHours.end : '24:00'}
-        scrollTime={visibleHours ? visibleHours.start : '07:00'}
+        slotLabelInterval={layout.labelInterval}
+        slotMinTime={layout.slotMinTime}
+        slotMaxTime={layout.slotMaxTime}
+        scrollTime={layout.scrollTime}
+        eventMinWidth={barMinWidth}
         nowIndicator
         displayEventTime={false}
         eventContent={eventContent}

@@ -10,13 +10,14 @@ import { resumeStreamAfter } from '@/lib/client/live-updates';
 import { BoardStore } from '@/lib/client/schedule/board-store';
 import { rangeOf, shiftDate, type BoardUnit } from '@/lib/client/schedule/range';
 import { wallClockDay, wallClockTime } from '@/lib/client/schedule/wall-clock';
-import { clampZoom, zoomLevels } from '@/lib/client/schedule/zoom';
+import { clampZoom, initialZoomOf } from '@/lib/client/schedule/zoom';
 import { useClock } from '@/lib/client/use-clock';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import { Feature, type FeatureId } from '@/lib/contract/features';
 import type { BoardData, BoardTask, BoardWorker } from '@/lib/contract/schedule-board';
 import type { TaskView } from '@/lib/contract/tasks';
 import type { TimeSlotView } from '@/lib/contract/time-slots';
+import { BoardEmpty } from './board-empty';
 import { BoardPanels } from './board-panels';
 import { BoardToolbar } from './board-toolbar';
 import { EventMenu } from './event-menu';
@@ -43,6 +44,8 @@ export interface BoardStart {
   features: FeatureId[];
   timeSlots: TimeSlotView[];
   mapStyleUrl: string | null;
+  /** Whether the user may add users: an empty board then links to where workers are added. */
+  canAddUsers: boolean;
 }
 
 /** The URL names the range by its first day, so a reload or a shared link shows the same board. */
@@ -71,7 +74,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
   const [workers, setWorkers] = useState<BoardWorker[]>(start.data.workers);
   const [loading, setLoading] = useState(false);
   const [workerFilter, setWorkerFilter] = useState('');
-  const [zoom, setZoom] = useState<number>(zoomLevels.initial);
+  const [zoom, setZoom] = useState<number>(() => initialZoomOf(unit));
   const [slotId, setSlotId] = useState<number | null>(null);
   const [menu, setMenu] = useState<{ task: BoardTask; point: { x: number; y: number } } | null>(null);
   const [duplicating, setDuplicating] = useState<{ task: TaskView; customFields: CustomFieldView[] } | null>(null);
@@ -225,22 +228,26 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
           onOpenTask={openTask}
         />
         <div className="min-w-0 flex-1">
-          <BoardGrid
-            store={store}
-            unit={unit}
-            timeZone={timeZone}
-            workers={shownWorkers}
-            zoom={zoom}
-            visibleHours={visibleHours}
-            twentyFourHour={clock.twentyFourHour}
-            language={language}
-            onRouteClick={setRouteWorker}
-            onMove={onMove}
-            onDrop={onDrop}
-            onOpenTask={openTask}
-            onNewTask={newTask}
-            onEventMenu={onEventMenu}
-          />
+          {workers.length === 0 ? (
+            <BoardEmpty canAddUsers={start.canAddUsers} />
+          ) : (
+            <BoardGrid
+              store={store}
+              unit={unit}
+              timeZone={timeZone}
+              workers={shownWorkers}
+              zoom={zoom}
+              visibleHours={visibleHours}
+              twentyFourHour={clock.twentyFourHour}
+              language={language}
+              onRouteClick={setRouteWorker}
+              onMove={onMove}
+              onDrop={onDrop}
+              onOpenTask={openTask}
+              onNewTask={newTask}
+              onEventMenu={onEventMenu}
+            />
+          )}
         </div>
         <BoardPanels
           side="right"

@@ -1,3 +1,4 @@
+import { initialsOf } from '@/lib/contract/person-name';
 import type { BoardWorker } from '@/lib/contract/schedule-board';
 
 const svgNs = 'http://www.w3.org/2000/svg';
@@ -55,7 +56,7 @@ export function workerLabel(worker: BoardWorker, routeLabel: string): HTMLElemen
   const avatar = element(
     'span',
     'relative inline-flex size-8 shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand/15 text-xs font-semibold text-brand',
-    `${worker.name.charAt(0)}${worker.surname.charAt(0)}`.toUpperCase(),
+    initialsOf(worker.name, worker.surname),
   );
   avatar.setAttribute('aria-hidden', 'true');
   if (worker.profilePictureId !== null) {

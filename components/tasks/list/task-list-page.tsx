@@ -27,6 +27,7 @@ import { useCellFormat } from './use-cell-format';
 import { useColumnPreferences } from './use-column-preferences';
 import { useServerMatches } from './use-server-matches';
 import { resumeStreamAfter } from '@/lib/client/live-updates';
+import { compareText } from '@/lib/contract/person-name';
 import type { TaskListStart } from '@/lib/contract/task-list';
 import { seedTaskListQueries, useCurrentUser, useReferenceData, useTasks } from './use-task-list';
 
@@ -38,7 +39,7 @@ function workersOf(rows: readonly TaskView[]): WorkerOption[] {
   for (const task of rows) {
     if (task.assignee) byId.set(task.assignee.id, `${task.assignee.name} ${task.assignee.surname}`.trim());
   }
-  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => a.name.localeCompare(b.name));
+  return [...byId].map(([id, name]) => ({ id, name })).sort((a, b) => compareText(a.name, b.name));
 }
 
 function TaskList({ unscheduled }: { unscheduled: boolean }) {

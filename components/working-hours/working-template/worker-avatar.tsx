@@ -1,6 +1,7 @@
 'use client';
 
 import { useState } from 'react';
+import { initialsOf } from '@/lib/contract/person-name';
 
 /** The worker's picture, or their initials when there is none or it cannot be read. */
 export function WorkerAvatar({
@@ -15,7 +16,7 @@ export function WorkerAvatar({
   profilePictureId: number | null;
 }) {
   const [broken, setBroken] = useState(false);
-  const initials = `${name.charAt(0)}${surname.charAt(0)}`.toUpperCase();
+  const initials = initialsOf(name, surname);
   if (profilePictureId !== null && !broken) {
     return (
       // The picture comes through an authorised call, not a static asset, so next/image has nothing to optimise.

@@ -1,22 +1,62 @@
 import type { BoardUnit } from './range';
 
 /**
- * Zoom is the width of one grid slot, in levels: 10 is the narrowest (the spec's minimum zoom level), 16 the widest,
- * 13 where each unit starts. Each level widens a slot by 30 %. Slots are half an hour in the day view (the spec's
- * 48 cells a day), an hour in the week view and a day in the month view; zoom never changes what a slot stands for,
- * so drops keep the same precision at every level.
+ * Zoom is the width of one grid slot, in levels: 10 is the narrowest (the spec's minimum zoom level), 16 the widest.
+ * Slots are half an hour in the day view (the spec's 48 cells a day), an hour in the week view and a day in the
+ * month view; zoom never changes what a slot stands for, so drops keep the same precision at every level.
+ *
+ * The week starts at the narrowest level, where its seven working days fit the grid's width (the dispatcher's
+ * overview); each level in widens an hour by half and the grid scrolls. The day and the month start in the middle
+ * (13), each level 30 % wider, and never narrower than what fills the grid.
  */
 export const zoomLevels = { min: 10, max: 16, initial: 13 } as const;
 
+export const initialZoomOf = (unit: BoardUnit): number => (unit === 'week' ? zoomLevels.min : zoomLevels.initial);
+
 export const slotDurationOf: Record<BoardUnit, string | { days: number }> = { day: '00:30', week: '01:00', month: { days: 1 } };
 
-/** Slot width at the initial level: the week's 168 hours stay readable at 24 px each, with the grid scrolling. */
-const baseWidth: Record<BoardUnit, number> = { day: 40, week: 24, month: 56 };
+/** Slot width at level 13 in the day and month views. */
+const baseWidth: Record<Exclude<BoardUnit, 'week'>, number> = { day: 40, month: 56 };
+
+/** Before the grid has been measured, the week's fitting width is a guess: a 1,280 px screen's. */
+const fallbackFit = 6;
 
 export function clampZoom(level: number): number {
   return Math.min(zoomLevels.max, Math.max(zoomLevels.min, Math.round(level)));
 }
 
-export function slotWidthOf(unit: BoardUnit, level: number): number {
-  return Math.round(baseWidth[unit] * 1.3 ** (clampZoom(level) - zoomLevels.initial));
+/**
+ * The slot's width in pixels at a level; `fit` is the width at which the unit's slots exactly fill the grid (0 when
+ * not measured yet).
+ */
+export function slotWidthOf(unit: BoardUnit, level: number, fit = 0): number {
+  if (unit === 'week') return Math.floor((fit > 0 ? fit : fallbackFit) * 1.5 ** (clampZoom(level) - zoomLevels.min));
+  return Math.max(fit, Math.round(baseWidth[unit] * 1.3 ** (clampZoom(level) - zoomLevels.initial)));
+}
+
+/**
+ * The widest a slot's time label is drawn, with its padding: '07' or '7 pm' in the week's hour row, '07:00' or
+ * '10:30 pm' in the day view, 'W 12' in the month. Labels are placed at least this far apart.
+ */
+function labelWidthOf(unit: BoardUnit, twentyFourHour: boolean): number {
+  if (unit === 'week') return twentyFourHour ? 30 : 48;
+  if (unit === 'day') return twentyFourHour ? 52 : 76;
+  return 40;
+}
+
+/** Label steps, in slots: hours and half hours that divide a day, days in the month. */
+const labelSteps: Record<BoardUnit, readonly number[]> = {
+  day: [1, 2, 4, 6, 8, 12],
+  week: [1, 2, 3, 4, 6, 12],
+  month: [1, 2, 7],
+};
+
+/**
+ * Every how many slots a time label goes so that no two labels overlap: the smallest step whose labels are at least
+ * a label's width apart, the largest when none is.
+ */
+export function labelStepOf(unit: BoardUnit, slotWidth: number, twentyFourHour: boolean): number {
+  const steps = labelSteps[unit];
+  const room = labelWidthOf(unit, twentyFourHour);
+  return steps.find((step) => step * slotWidth >= room) ?? steps[steps.length - 1];
 }

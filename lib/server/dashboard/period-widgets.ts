@@ -9,6 +9,7 @@ import type {
   TaskTypeCount,
   WorkforceAnalysisRow,
 } from '@/lib/contract/dashboard';
+import { compareByName } from '@/lib/contract/person-name';
 import { TaskStatus } from '@/lib/contract/statuses';
 import { queryRows } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -91,7 +92,7 @@ export async function taskLocationAnalysis(ctx: Ctx, period: DashboardPeriod): P
 /** Per worker: tasks completed in the period, their estimated and actual minutes; most completed first. */
 export async function workforceAnalysis(ctx: Ctx, period: DashboardPeriod): Promise<WorkforceAnalysisRow[]> {
   const bounds = periodBounds(ctx, period);
-  return queryRows<WorkforceAnalysisRow>(
+  const rows = await queryRows<WorkforceAnalysisRow>(
     ctx.db,
     sql`select assignee.id as "assigneeId", assignee.name, assignee.surname,
       done.completed, done.estimate, done.actual
@@ -101,8 +102,10 @@ export async function workforceAnalysis(ctx: Ctx, period: DashboardPeriod): Prom
       from tasks where ${completedIn(ctx, bounds)} and tasks.assignee_id is not null group by 1
     ) done
     join users assignee on assignee.tenant_id = ${ctx.tenantId} and assignee.id = done.assignee_id
-    order by done.completed desc, assignee.name, assignee.surname, assignee.id`,
+    order by done.completed desc`,
   );
+  // Workers with as many completed tasks by name as a person reads it (Worker 2 before Worker 10).
+  return rows.sort((a, b) => b.completed - a.completed || compareByName({ ...a, id: a.assigneeId }, { ...b, id: b.assigneeId }));
 }
 
 /** Per client: tasks completed in the period, their estimated and actual minutes; most completed first. */

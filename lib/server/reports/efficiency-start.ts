@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@/db/schema';
+import { sortedByName } from '@/lib/contract/person-name';
 import type { EfficiencyReportStart } from '@/lib/contract/efficiency-report';
 import { listClients } from '@/lib/server/clients/read';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -16,7 +17,7 @@ export async function efficiencyReportStart(ctx: Ctx): Promise<EfficiencyReportS
       .select({ id: users.id, name: users.name, surname: users.surname, active: users.active })
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.assignee, true), isNull(users.deleted)))
-      .orderBy(asc(users.name), asc(users.surname), asc(users.id)),
+      .then(sortedByName),
     listClients(ctx),
     listTaskTypes(ctx),
   ]);

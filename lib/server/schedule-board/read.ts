@@ -11,11 +11,12 @@ import {
   type UnscheduledPage,
   type UnscheduledQuery,
 } from '@/lib/contract/schedule-board';
+import { sortedByName } from '@/lib/contract/person-name';
 import { taskLimits } from '@/lib/contract/tasks';
 import { nextDate, startOfDay } from '@/lib/contract/zoned-time';
 import { queryRows, type DbOrTx } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';
-import { workersUnavailability } from '@/lib/server/worker-unavailability/board';
+import { boardAvailability } from '@/lib/server/worker-unavailability/board';
 
 /** An instant as JavaScript's toISOString writes it, made by the database so no Date is built per row. */
 const isoText = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -37,13 +38,14 @@ const liveWorkerCondition = (tenantId: number, alias: string) =>
   sql`${sql.raw(alias)}.tenant_id = ${tenantId} and ${sql.raw(alias)}.assignee and ${sql.raw(alias)}.active
     and ${sql.raw(alias)}.deleted is null`;
 
+/** By name as a person reads it: Worker 2 before Worker 10, which the database's text order cannot give. */
 async function readWorkers(db: DbOrTx, tenantId: number): Promise<BoardWorker[]> {
-  return queryRows<BoardWorker>(
+  const workers = await queryRows<BoardWorker>(
     db,
     sql`select worker.id, worker.name, worker.surname, worker.profile_picture_id as "profilePictureId"
-      from users worker where ${liveWorkerCondition(tenantId, 'worker')}
-      order by worker.name, worker.surname, worker.id`,
+      from users worker where ${liveWorkerCondition(tenantId, 'worker')}`,
   );
+  return sortedByName(workers);
 }
 
 /**
@@ -127,12 +129,12 @@ export async function readBoard(ctx: Ctx, query: BoardQuery): Promise<BoardData>
     .where(eq(tenants.id, ctx.tenantId));
   const start = startOfDay(query.from, ctx.tenantTimeZone);
   const end = startOfDay(nextDate(query.to), ctx.tenantTimeZone);
-  const [workers, events, unassigned, unscheduled, unavailable] = await Promise.all([
+  const [workers, events, unassigned, unscheduled, availability] = await Promise.all([
     readWorkers(ctx.db, ctx.tenantId),
     readEvents(ctx.db, ctx.tenantId, start, end),
     readUnassigned(ctx.db, ctx.tenantId, start, end),
     readUnscheduled(ctx.db, ctx.tenantId, { filter: '', limit: unscheduledPageSize }),
-    ctx.features.includes(Feature.workingHours) ? workersUnavailability(ctx, query) : Promise.resolve([]),
+    ctx.features.includes(Feature.workingHours) ? boardAvailability(ctx, query) : Promise.resolve({ unavailable: [], workingWindow: null }),
   ]);
   return {
     range: { from: query.from, to: query.to, start: start.toISOString(), end: end.toISOString() },
@@ -141,7 +143,8 @@ export async function readBoard(ctx: Ctx, query: BoardQuery): Promise<BoardData>
     unassigned,
     unscheduled: unscheduled.tasks,
     unscheduledTotal: unscheduled.total,
-    unavailable,
+    unavailable: availability.unavailable,
+    workingWindow: availability.workingWindow,
     changeSeq: tenant?.changeSeq ?? 0,
   };
 }

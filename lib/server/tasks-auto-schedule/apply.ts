@@ -9,6 +9,7 @@ import {
   type AutoScheduleResult,
   type AutoScheduleWorkerResult,
 } from '@/lib/contract/auto-schedule';
+import { compareByName } from '@/lib/contract/person-name';
 import { solveAsync, type SolveResult } from '@/lib/server/autoschedule';
 import type { Tx } from '@/lib/server/db/client';
 import { env } from '@/lib/server/env';
@@ -115,7 +116,7 @@ function workerResults(
     seconds += durations[at][start];
     answer.push({ id: worker.id, name: worker.name, surname: worker.surname, tasksPlaced, travelMinutes: Math.round(seconds / 60) });
   }
-  return answer.sort((a, b) => a.name.localeCompare(b.name) || a.surname.localeCompare(b.surname) || a.id - b.id);
+  return answer.sort(compareByName);
 }
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sortedByName } from '@/lib/contract/person-name';
 import type { AutoScheduleQuery, AutoScheduleSummary } from '@/lib/contract/auto-schedule';
 import type { Ctx } from '@/lib/server/http/ctx';
 import { countUnscheduled, planDay, readSelectedSummary } from './selection';
@@ -19,7 +20,7 @@ export async function autoScheduleSummary(ctx: Ctx, query: AutoScheduleQuery): P
   return {
     date: plan.day,
     tasks,
-    workers: workers.map((worker) => ({ id: worker.id, name: worker.name, surname: worker.surname, freeMinutes: worker.freeMinutes })),
+    workers: sortedByName(workers).map((worker) => ({ id: worker.id, name: worker.name, surname: worker.surname, freeMinutes: worker.freeMinutes })),
     anyWorkerHasTemplate: hasTemplate,
     unscheduledCount,
   };

@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@/db/schema';
+import { sortedByName } from '@/lib/contract/person-name';
 import { alwaysShownColumns } from '@/lib/contract/task-columns';
 import { availabilityOver } from '@/lib/server/availability';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -17,7 +18,7 @@ const liveAssignees = (ctx: Ctx) =>
  * assignment check gives with Proceed and Cancel. Both read the one availability service.
  */
 export async function availableWorkers(ctx: Ctx, from: Date, to: Date) {
-  const candidates = await ctx.db.select(workerCard).from(users).where(liveAssignees(ctx)).orderBy(asc(users.name), asc(users.surname), asc(users.id));
+  const candidates = sortedByName(await ctx.db.select(workerCard).from(users).where(liveAssignees(ctx)));
   const availability = await availabilityOver(ctx, candidates.map((worker) => worker.id), from, to, { minusTasks: true });
   const start = from.getTime();
   const end = to.getTime();

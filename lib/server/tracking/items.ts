@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { users, workerPositions } from '@/db/schema';
+import { sortedByName } from '@/lib/contract/person-name';
 import type { TrackingItem, TrailPoint, TrailQuery } from '@/lib/contract/tracking';
 import { nextDate, startOfDay } from '@/lib/contract/zoned-time';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -33,8 +34,8 @@ export async function trackingItems(ctx: Ctx): Promise<TrackingItem[]> {
     })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.assignee, true), eq(users.active, true), isNull(users.deleted)))
-    .orderBy(asc(sql`lower(${users.name})`), asc(sql`lower(${users.surname})`), asc(users.id));
-  return rows.map((row) => {
+  // By name as a person reads it (Worker 2 before Worker 10): numeric order the database's text order cannot give.
+  return sortedByName(rows).map((row) => {
     const latLng = latLngOf(row.lat, row.lng);
     return {
       id: row.id,

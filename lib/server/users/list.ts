@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { skills, users, userSkills, userZones, workingHoursTemplates, zones } from '@/db/schema';
+import { sortedByName } from '@/lib/contract/person-name';
 import { rolesOf } from '@/lib/contract/roles';
 import type { UserListItem, UsersQuery } from '@/lib/contract/users';
 import type { DbOrTx } from '@/lib/server/db/client';
@@ -59,9 +60,8 @@ export async function selectUserListItems(db: DbOrTx, tenantId: number, conditio
       workingHoursTemplates,
       and(eq(workingHoursTemplates.tenantId, users.tenantId), eq(workingHoursTemplates.id, users.workingHoursTemplateId)),
     )
-    .where(and(eq(users.tenantId, tenantId), isNull(users.deleted), ...conditions))
-    .orderBy(asc(users.name), asc(users.surname), asc(users.id));
-  return rows.map(({ owner, tasksManager, usersManager, billingManager, assignee, ...user }) => ({
+    .where(and(eq(users.tenantId, tenantId), isNull(users.deleted), ...conditions));
+  return sortedByName(rows).map(({ owner, tasksManager, usersManager, billingManager, assignee, ...user }) => ({
     ...user,
     roles: rolesOf({ owner, tasksManager, usersManager, billingManager, assignee }),
   }));

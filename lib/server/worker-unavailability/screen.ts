@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { users, workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
+import { sortedByName } from '@/lib/contract/person-name';
 import type { AvailabilityScreenStart, DayKey } from '@/lib/contract/working-hours';
 import { todayIn } from '@/lib/contract/zoned-time';
 import type { Ctx } from '@/lib/server/http/ctx';
@@ -15,7 +16,7 @@ export async function availabilityScreenStart(ctx: Ctx): Promise<AvailabilityScr
       .select({ id: users.id, name: users.name, surname: users.surname, templateId: users.workingHoursTemplateId })
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.assignee, true), eq(users.active, true), isNull(users.deleted)))
-      .orderBy(asc(users.name), asc(users.surname), asc(users.id)),
+      .then(sortedByName),
     ctx.db
       .select({ templateId: workingHoursTemplateDays.templateId, day: workingHoursTemplateDays.day, hours: workingHoursTemplateDays.hours })
       .from(workingHoursTemplateDays)

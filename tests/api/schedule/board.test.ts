@@ -169,10 +169,43 @@ describe('GET tasks/board', () => {
       { workerId: c.worker.id, date: '2030-03-04', start: '2030-03-04T00:00:00+01:00', end: '2030-03-04T08:00:00+01:00' },
       { workerId: c.worker.id, date: '2030-03-04', start: '2030-03-04T12:00:00+01:00', end: '2030-03-05T00:00:00+01:00' },
     ]);
-    // Switched off again, the same record greys nothing.
+    // The week view shows the working day: the earliest start and latest end of anyone's hours.
+    expect(body.workingWindow).toEqual({ start: '08:00', end: '12:00' });
+    // Switched off again, the same record greys nothing and sets no window.
     const { eq } = await import('drizzle-orm');
     await db.delete(tenantFeatures).where(eq(tenantFeatures.tenantId, c.tenantId));
-    expect((await board(c.cookie, day)).body.unavailable).toEqual([]);
+    const off = (await board(c.cookie, day)).body;
+    expect(off.unavailable).toEqual([]);
+    expect(off.workingWindow).toBeNull();
+  });
+
+  it("answers the working window over the range: the earliest start and the latest end of the workers' hours, null with none", async () => {
+    const db = await getDb();
+    const c = await taskCompany([Feature.workingHours]);
+    expect((await board(c.cookie, day)).body.workingWindow).toBeNull();
+    const other = await createUser(c.tenantId, { assignee: true });
+    await db.insert(workerUnavailability).values([
+      { tenantId: c.tenantId, userId: c.worker.id, dateUnavailability: '2030-03-04', hours: '09:30|12:00,13:00|16:00' },
+      { tenantId: c.tenantId, userId: other.id, dateUnavailability: '2030-03-05', hours: '06:30|10:00,14:00|20:30' },
+      // A day off and a day outside the range change nothing.
+      { tenantId: c.tenantId, userId: other.id, dateUnavailability: '2030-03-06', hours: ' ' },
+      { tenantId: c.tenantId, userId: other.id, dateUnavailability: '2030-03-20', hours: '00:00|24:00' },
+    ]);
+    expect((await board(c.cookie, day)).body.workingWindow).toEqual({ start: '09:30', end: '16:00' });
+    expect((await board(c.cookie, { from: '2030-03-04', to: '2030-03-10' })).body.workingWindow).toEqual({ start: '06:30', end: '20:30' });
+  });
+
+  it('lists the workers in natural name order: Worker 2 before Worker 10', async () => {
+    const db = await getDb();
+    const c = await taskCompany([]);
+    const stamp = Date.now();
+    const inserted = await db
+      .insert(users)
+      .values(['10', '2', '1', '11'].map((number) => ({ tenantId: c.tenantId, username: `w${number}-${stamp}@example.test`, name: 'Worker', surname: number, assignee: true })))
+      .returning({ id: users.id, surname: users.surname });
+    const { body } = await board(c.cookie, day);
+    const byId = new Map(inserted.map((row) => [row.id, row.surname]));
+    expect(body.workers.filter((worker) => byId.has(worker.id)).map((worker) => worker.surname)).toEqual(['1', '2', '10', '11']);
   });
 
   it('refuses a reversed or too long range with 400', async () => {

@@ -27,6 +27,7 @@ const data = (values: Partial<BoardData> = {}): BoardData => ({
   unscheduled: [],
   unscheduledTotal: values.unscheduled?.length ?? 0,
   unavailable: [],
+  workingWindow: null,
   changeSeq: 1,
   ...values,
 });

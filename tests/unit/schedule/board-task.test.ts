@@ -53,7 +53,7 @@ describe('board details', () => {
     expect(eventColourOf(1, true)).toBe('#b91c1c');
   });
 
-  it('zooms between levels 10 and 16, each level 30 % wider', () => {
+  it('zooms between levels 10 and 16, each level 30 % wider in the day view', () => {
     expect(clampZoom(3)).toBe(zoomLevels.min);
     expect(clampZoom(99)).toBe(zoomLevels.max);
     expect(slotWidthOf('day', zoomLevels.initial)).toBe(40);

@@ -47,6 +47,7 @@ export default async function SchedulePage({
         // Dates become the strings the browser would have received from the API.
         timeSlots: JSON.parse(JSON.stringify(timeSlots)) as typeof timeSlots,
         mapStyleUrl: env.mapStyleUrl ?? null,
+        canAddUsers: ctx.roles.includes('usersManager'),
       }}
     />
   );
