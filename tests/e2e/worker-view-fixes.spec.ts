@@ -62,7 +62,7 @@ async function setUp(): Promise<Setup> {
       [tenant, reference, title, type, userId],
     );
     await client.query(
-      `insert into task_notes (tenant_id, task_id, note, author_id, date)
+      `insert into task_notes (tenant_id, task_id, note, author_id, created)
        select $1, $2, $3, id, $4 from users where username = 'dispatcher@demo.test'`,
       [tenant, taskId, officeNote, moment],
     );
