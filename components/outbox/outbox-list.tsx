@@ -1,12 +1,14 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
 import { Modal } from '@/components/ui/modal';
 import type { OutboxMessageView, OutboxPage } from '@/lib/contract/outbox';
 import { outboxPageSizeMax } from '@/lib/contract/outbox';
 import { api } from '@/lib/client/api';
+import { formatInstant } from '@/lib/client/format-date-time';
+import { useClock } from '@/lib/client/use-clock';
 
 /** The newest messages, which the settings table pages and filters on screen. */
 const outboxPath = `outbox?size=${outboxPageSizeMax}`;
@@ -17,7 +19,7 @@ const outboxPath = `outbox?size=${outboxPageSizeMax}`;
  */
 export function OutboxList() {
   const t = useTranslations('outbox');
-  const format = useFormatter();
+  const clock = useClock();
   const [page, setPage] = useState<OutboxPage | null>(null);
   const [open, setOpen] = useState<OutboxMessageView | null>(null);
 
@@ -37,7 +39,8 @@ export function OutboxList() {
     };
   }, [read]);
 
-  const when = (iso: string | null) => (iso ? format.dateTime(new Date(iso), { dateStyle: 'short', timeStyle: 'short' }) : '');
+  // The user's clock and their language's date order, as every screen: not Intl's US short style for 'en'.
+  const when = (iso: string | null) => (iso ? formatInstant(iso, clock) : '');
   const columns: SettingsColumn<OutboxMessageView>[] = [
     { id: 'created', header: t('created'), cell: (row) => when(row.created), sortValue: (row) => row.created },
     { id: 'channel', header: t('channel'), cell: (row) => t(`channels.${row.channel}`), filterValue: (row) => row.channel, sortValue: (row) => row.channel },

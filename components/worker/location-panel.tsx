@@ -1,9 +1,11 @@
 'use client';
 
 import { MapPin } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { Switch } from '@/components/ui/switch';
+import { formatInstantTime } from '@/lib/client/format-date-time';
 import type { LocationState } from '@/lib/client/worker/use-location-sharing';
+import { useWorkerClock } from './worker-clock';
 
 const dotClass: Record<LocationState, string> = {
   off: 'bg-slate-300',
@@ -22,10 +24,10 @@ export function LocationPanel({
   inProgress: boolean;
 }) {
   const t = useTranslations('worker.location');
-  const format = useFormatter();
+  const clock = useWorkerClock();
   const text =
     location.state === 'sharing' && location.lastSent
-      ? t('sharing', { time: format.dateTime(new Date(location.lastSent), { hour: '2-digit', minute: '2-digit' }) })
+      ? t('sharing', { time: formatInstantTime(location.lastSent, clock) })
       : t(location.state);
   return (
     <section aria-label={t('label')} className="flex items-center gap-2 px-3 py-1 text-sm text-slate-700">

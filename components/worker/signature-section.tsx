@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import type { WorkerData } from '@/lib/client/worker/use-worker-data';
 import { taskFileLimits } from '@/lib/contract/task-files';
+import { LastSignature } from './last-signature';
 
 /** The canvas in device pixels, so the strokes stay sharp on a phone's dense screen. */
 function fitCanvas(canvas: HTMLCanvasElement) {
@@ -25,7 +26,7 @@ function fitCanvas(canvas: HTMLCanvasElement) {
 }
 
 /** The client's signature drawn with a finger (pointer events), exported as PNG and sent through the queue. */
-export function SignatureSection({ taskId, data }: { taskId: number; data: WorkerData }) {
+export function SignatureSection({ taskId, data, online }: { taskId: number; data: WorkerData; online: boolean }) {
   const t = useTranslations('worker.signature');
   const canvas = useRef<HTMLCanvasElement>(null);
   const last = useRef<{ x: number; y: number } | null>(null);
@@ -100,6 +101,7 @@ export function SignatureSection({ taskId, data }: { taskId: number; data: Worke
       <h3 id={`signature-${taskId}`} className="text-sm font-semibold">
         {t('title')}
       </h3>
+      <LastSignature taskId={taskId} queue={data.queue} online={online} />
       <canvas
         ref={canvas}
         aria-label={t('pad')}

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { CustomFieldInput } from '@/components/tasks/drawer/custom-field-input';
 import { Button } from '@/components/ui/button';
-import type { FormCustomField } from '@/lib/client/task-form/custom-fields';
+import { quantityProblem, storedToQuantityDrafts, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import type { WorkerData } from '@/lib/client/worker/use-worker-data';
 import { customFieldTypes, type CustomFieldType } from '@/lib/contract/custom-fields';
 import { TaskStatus, type MissingCustomField, type TaskView } from '@/lib/contract/tasks';
@@ -31,6 +31,12 @@ function formFieldOf(field: MissingCustomField, task: TaskView, definitions: rea
   return { id: field.id, fieldName: field.fieldName, fieldType: usable, options, required: true, requiredType: 'ON_COMPLETION' };
 }
 
+/** A ticked material without a valid quantity: the field shows it by the item, and the form is not sent. */
+function hasQuantityProblem(field: FormCustomField, value: string | undefined): boolean {
+  if (field.fieldType !== 'MULTI_SELECT_QUANTITY') return false;
+  return storedToQuantityDrafts(value ?? '').some((draft) => quantityProblem(draft.quantity) !== null);
+}
+
 /** Start, pause, resume and complete; completing asks for the ON_COMPLETION fields right here when they are empty. */
 export function StatusActions({ task, data }: { task: TaskView; data: WorkerData }) {
   const t = useTranslations('worker');
@@ -53,7 +59,10 @@ export function StatusActions({ task, data }: { task: TaskView; data: WorkerData
   function submitCompletion(event: FormEvent) {
     event.preventDefault();
     if (!flagged) return;
-    if (flagged.some((field) => !values[field.id]?.trim())) {
+    const blocked = flagged.some(
+      (field) => !values[field.id]?.trim() || hasQuantityProblem(formFieldOf(field, task, data.customFields), values[field.id]),
+    );
+    if (blocked) {
       setShowErrors(true);
       return;
     }

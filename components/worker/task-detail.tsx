@@ -5,13 +5,16 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { TaskStatusTag } from '@/components/tasks/status-tags';
 import { apiBase } from '@/lib/client/api';
+import { formatDayAndTime } from '@/lib/client/format-date-time';
 import { withPendingStatus } from '@/lib/client/worker/pending';
 import type { WorkerData } from '@/lib/client/worker/use-worker-data';
 import type { TaskView } from '@/lib/contract/tasks';
+import { WorkerFieldValue } from './field-value';
 import { SignatureSection } from './signature-section';
 import { StatusActions } from './status-actions';
 import { contactName, TaskTime, telHref } from './task-list';
 import { touchTarget } from './touch';
+import { useWorkerClock } from './worker-clock';
 import { WorkerNotes } from './worker-notes';
 import { WorkerPhotos } from './worker-photos';
 
@@ -54,6 +57,7 @@ export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; dat
   const t = useTranslations('worker');
   const listed = data.tasks?.find((task) => task.id === taskId);
   const lookup = useTaskOutsideList(taskId, listed, data.tasks !== null);
+  const clock = useWorkerClock();
 
   if (lookup.state === 'loading') return <p className="py-6 text-center text-sm text-slate-500">{t('loading')}</p>;
   if (lookup.state === 'notFound' || lookup.state === 'unavailable') {
@@ -91,7 +95,7 @@ export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; dat
           {conflict.office ? (
             <p className="mt-1 flex items-center gap-2">
               {t('conflict.officeVersion')} <TaskStatusTag statusId={conflict.office.statusId} />
-              {conflict.office.scheduleDate ? `${conflict.office.scheduleDate} ${conflict.office.scheduleTime ?? ''}` : ''}
+              {conflict.office.scheduleDate ? formatDayAndTime(conflict.office.scheduleDate, conflict.office.scheduleTime, clock) : ''}
             </p>
           ) : null}
           <p className="mt-1">{t('conflict.kept', { note: conflict.note })}</p>
@@ -148,7 +152,9 @@ export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; dat
             {values.map((value) => (
               <div key={value.customFieldId} className="contents">
                 <dt className="text-slate-600">{value.customFieldName}</dt>
-                <dd className="break-words">{value.fieldValue}</dd>
+                <dd className="break-words">
+                  <WorkerFieldValue value={value} />
+                </dd>
               </div>
             ))}
           </dl>
@@ -157,7 +163,7 @@ export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; dat
 
       <WorkerNotes taskId={task.id} data={data} online={online} />
       <WorkerPhotos taskId={task.id} data={data} online={online} />
-      <SignatureSection taskId={task.id} data={data} />
+      <SignatureSection taskId={task.id} data={data} online={online} />
     </article>
   );
 }

@@ -1,12 +1,14 @@
 'use client';
 
 import { Clock, MapPin, Phone } from 'lucide-react';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { TaskStatusTag } from '@/components/tasks/status-tags';
+import { formatClockTime, formatLongDay } from '@/lib/client/format-date-time';
 import { groupByDay } from '@/lib/client/worker/pending';
 import type { QueueItem } from '@/lib/client/worker/queue';
 import type { TaskView } from '@/lib/contract/tasks';
 import { touchTarget } from './touch';
+import { useWorkerClock } from './worker-clock';
 
 /** YYYY-MM-DD of today plus `offset` days in the tenant's zone, the calendar the tasks' dates are in. */
 function dayIn(timeZone: string, offset: number): string {
@@ -27,11 +29,14 @@ export function contactName(contact: TaskView['contact']): string {
 /** The time a worker reads first: the appointment's time and, with a time slot, the slot's window. */
 export function TaskTime({ task }: { task: TaskView }) {
   const t = useTranslations('worker');
-  const slot = task.timeSlot ? `${task.timeSlot.nameTimeSlot} ${task.timeSlot.startTime}–${task.timeSlot.endTime}` : null;
+  const clock = useWorkerClock();
+  const slot = task.timeSlot
+    ? `${task.timeSlot.nameTimeSlot} ${formatClockTime(task.timeSlot.startTime, clock)}–${formatClockTime(task.timeSlot.endTime, clock)}`
+    : null;
   return (
     <span className="flex items-center gap-1 font-medium text-slate-900">
       <Clock size={16} aria-hidden />
-      {task.scheduleTime ?? t('noTime')}
+      {task.scheduleTime ? formatClockTime(task.scheduleTime, clock) : t('noTime')}
       {slot ? <span className="font-normal text-slate-600">· {slot}</span> : null}
     </span>
   );
@@ -49,7 +54,7 @@ export function WorkerTaskList({
   onOpen: (id: number) => void;
 }) {
   const t = useTranslations('worker');
-  const format = useFormatter();
+  const { language } = useWorkerClock();
   if (!tasks) return <p className="py-6 text-center text-sm text-slate-500">{t('loading')}</p>;
   if (tasks.length === 0) return <p className="py-6 text-center text-sm text-slate-600">{t('noTasks')}</p>;
   const today = dayIn(tenantTimeZone, 0);
@@ -57,7 +62,7 @@ export function WorkerTaskList({
 
   function dayLabel(day: string | null): string {
     if (!day) return t('unscheduled');
-    const date = format.dateTime(new Date(`${day}T12:00:00Z`), { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    const date = formatLongDay(day, language);
     if (day === today) return t('today', { date });
     if (day === tomorrow) return t('tomorrow', { date });
     return date;

@@ -3,16 +3,18 @@
 import { ArrowLeft, LogOut, MonitorSmartphone, WifiOff } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
 import { FirstLoginModal } from '@/components/shell/first-login-modal';
 import { api } from '@/lib/client/api';
+import { formatInstant, formatInstantTime, type ClockPreferences } from '@/lib/client/format-date-time';
 import type { QueueItem } from '@/lib/client/worker/queue';
 import { useLocationSharing } from '@/lib/client/worker/use-location-sharing';
 import { useWorkerData } from '@/lib/client/worker/use-worker-data';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { LocationPanel } from './location-panel';
+import { WorkerClockProvider, useWorkerClock } from './worker-clock';
 import { forgetWorkerPageCopy, registerWorkerServiceWorker } from './service-worker';
 import { WorkerTaskDetail } from './task-detail';
 import { WorkerTaskList } from './task-list';
@@ -27,18 +29,26 @@ function subscribeOnline(onChange: () => void) {
   };
 }
 
-export function WorkerApp({
-  user,
-  tenantTimeZone,
-  officeUser,
-}: {
+type WorkerAppProps = {
   user: { id: number; name: string; surname: string; firstLogin: boolean };
   tenantTimeZone: string;
+  /** The worker's 12/24-hour choice and zone, which every date and time of the view follows. */
+  clock: Pick<ClockPreferences, 'twentyFourHour' | 'timeZone'>;
   /** An office user who is also a worker: the header links back to the console. */
   officeUser: boolean;
-}) {
+};
+
+export function WorkerApp({ clock, ...props }: WorkerAppProps) {
+  return (
+    <WorkerClockProvider clock={clock}>
+      <WorkerScreen {...props} />
+    </WorkerClockProvider>
+  );
+}
+
+function WorkerScreen({ user, tenantTimeZone, officeUser }: Omit<WorkerAppProps, 'clock'>) {
   const t = useTranslations('worker');
-  const format = useFormatter();
+  const clock = useWorkerClock();
   const router = useRouter();
   const searchParams = useSearchParams();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
@@ -47,9 +57,9 @@ export function WorkerApp({
     (item: Extract<QueueItem, { kind: 'status' }>) =>
       t('conflictNote', {
         change: t(`statusChange.${item.body.statusId}` as 'statusChange.2'),
-        time: format.dateTime(new Date(item.madeAt), { hour: '2-digit', minute: '2-digit' }),
+        time: formatInstantTime(item.madeAt, clock),
       }),
-    [t, format],
+    [t, clock],
   );
   const data = useWorkerData(user.id, conflictNote);
   const inProgress = data.tasks?.some((task) => task.statusId === TaskStatus.inProgress) ?? false;
@@ -115,7 +125,7 @@ export function WorkerApp({
       ) : null}
       {data.offlineCopyFrom ? (
         <p className="px-3 pt-2 text-xs text-slate-500">
-          {t('offlineCopy', { time: format.dateTime(new Date(data.offlineCopyFrom), { dateStyle: 'short', timeStyle: 'short' }) })}
+          {t('offlineCopy', { time: formatInstant(data.offlineCopyFrom, clock) })}
         </p>
       ) : null}
       <LocationPanel location={location} inProgress={inProgress} />

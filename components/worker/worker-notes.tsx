@@ -1,17 +1,19 @@
 'use client';
 
-import { useFormatter, useTranslations } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { apiBase } from '@/lib/client/api';
+import { formatInstant } from '@/lib/client/format-date-time';
 import { cacheNotes, readCachedNotes } from '@/lib/client/worker/offline-db';
 import type { WorkerData } from '@/lib/client/worker/use-worker-data';
 import { noteLimits, type NoteView } from '@/lib/contract/task-notes';
+import { useWorkerClock } from './worker-clock';
 
 /** The task's notes: the server's list (its last copy offline) and the worker's notes still waiting to sync. */
 export function WorkerNotes({ taskId, data, online }: { taskId: number; data: WorkerData; online: boolean }) {
   const t = useTranslations('worker.notes');
-  const format = useFormatter();
+  const clock = useWorkerClock();
   const [notes, setNotes] = useState<NoteView[] | null>(null);
   const [text, setText] = useState('');
   const [error, setError] = useState(false);
@@ -68,7 +70,7 @@ export function WorkerNotes({ taskId, data, online }: { taskId: number; data: Wo
             <p className="whitespace-pre-wrap">{note.note}</p>
             <p className="text-xs text-slate-500">
               {note.authorName ? `${note.authorName} · ` : ''}
-              {format.dateTime(new Date(note.date), { dateStyle: 'short', timeStyle: 'short' })}
+              {formatInstant(note.date, clock)}
             </p>
           </li>
         ))}

@@ -3,7 +3,7 @@
 import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { loadCurrentUserClock, type CurrentUserClock } from '@/lib/client/current-user';
-import type { ClockPreferences } from '@/lib/client/task-history/log-format';
+import type { ClockPreferences } from '@/lib/client/format-date-time';
 
 /**
  * How this user reads times: their 12/24-hour preference and their own time zone, else the company's. Until the

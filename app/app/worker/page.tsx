@@ -11,6 +11,7 @@ export default async function WorkerPage() {
     <WorkerApp
       user={{ id: user.id, name: user.name, surname: user.surname, firstLogin: user.firstLogin }}
       tenantTimeZone={user.tenantTimeZone}
+      clock={{ twentyFourHour: user.preferredTimeFormat, timeZone: user.timeZone ?? user.tenantTimeZone }}
       officeUser={!landsOnWorkerView(user.roles)}
     />
   );

@@ -4,6 +4,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { BillingStatusTag, TaskStatusTag } from '@/components/tasks/status-tags';
 import { customFieldColumnKey, customFieldIdOfColumn, taskColumnKeys } from '@/lib/contract/task-columns';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
+import { quantityListText } from '@/lib/contract/quantity-list';
 import type { TaskView } from '@/lib/contract/tasks';
 
 /** What turning a task into the text of a cell needs: labels in the user's language and their formats. */
@@ -33,7 +34,10 @@ const joined = (...parts: Array<string | null | undefined>) => parts.filter((par
 export function cellText(key: string, task: TaskView, format: CellFormat): string {
   const customFieldId = customFieldIdOfColumn(key);
   if (customFieldId !== null) {
-    return task.customFieldValues.find((value) => value.customFieldId === customFieldId)?.fieldValue ?? '';
+    const value = task.customFieldValues.find((candidate) => candidate.customFieldId === customFieldId);
+    // A quantity select is stored as JSON; the cell and the CSV show 'Valve × 2, Filter × 1'.
+    const materials = value?.fieldType === 'MULTI_SELECT_QUANTITY' ? quantityListText(value.fieldValue) : null;
+    return materials ?? value?.fieldValue ?? '';
   }
   switch (key) {
     case 'id':

@@ -1,25 +1,12 @@
-import { numericDateFormatter } from '@/lib/contract/numeric-date';
+import type { ClockPreferences } from '@/lib/client/format-date-time';
+import { formatInstant } from '@/lib/client/format-date-time';
+import { quantityListText } from '@/lib/contract/quantity-list';
 import { billingStatusCatalogue, taskStatusCatalogue } from '@/lib/contract/statuses';
 import type { DetailChange, DetailField, LogEntryView } from '@/lib/contract/task-history';
 import { parseDetailChanges } from '@/lib/contract/task-history';
-import { zonedDateAndTime } from '@/lib/contract/zoned-time';
-import { formatTimeOfDay } from '@/lib/client/task-form/time';
 
-/** How the user reads a moment: their language's date order (en-GB for English), their clock, a time zone. */
-export interface ClockPreferences {
-  language: string;
-  twentyFourHour: boolean;
-  timeZone: string;
-}
-
-/** A moment as every screen shows it: the date as the list shows dates (4-digit year), then the time on their clock. */
-export function formatInstant(iso: string, clock: ClockPreferences): string {
-  const instant = new Date(iso);
-  if (Number.isNaN(instant.getTime())) return iso;
-  const { date, time } = zonedDateAndTime(instant, clock.timeZone);
-  const dateText = numericDateFormatter(clock.language)(date);
-  return `${dateText} ${formatTimeOfDay(time, clock.twentyFourHour)}`;
-}
+// The one date and time formatter lives in format-date-time; the screens that read it from here keep working.
+export { formatInstant, type ClockPreferences };
 
 type Catalogue = readonly { id: number; status: string }[];
 
@@ -115,6 +102,8 @@ function detailValue(change: DetailChange, value: string | null, clock: ClockPre
   if (value === null) return null;
   if (change.field === 'appointmentDate') return formatInstant(value, clock);
   if (change.field === 'durationMins' && /^\d+$/.test(value)) return words.minutes(Number(value));
+  // The log keeps no field type: a value shaped as a quantity list reads 'Valve × 2', as everywhere else.
+  if (change.field === 'customField') return quantityListText(value) ?? value;
   return value;
 }
 

@@ -30,9 +30,15 @@ const missingFieldKey = /^customFieldValues\.(\d+)$/;
 
 /**
  * The required fields a refused completion names: `details.missingFields` as the worker call answers it, or the
- * field errors keyed `customFieldValues.<id>` that the task calls use; names come from the task's values when known.
+ * field errors keyed `customFieldValues.<id>` that a value's problem answers (a material without its quantity). Those
+ * carry only the id, and a field with no stored value is not among the task's values, so names also come from the
+ * fields the phone knows (the tasks' custom fields, the ones it already asked for); the id only as a last resort.
  */
-export function missingFieldsOf(details: Record<string, unknown> | undefined, task: TaskView | undefined): MissingCustomField[] {
+export function missingFieldsOf(
+  details: Record<string, unknown> | undefined,
+  task: TaskView | undefined,
+  known: ReadonlyArray<{ id: number; fieldName: string }> = [],
+): MissingCustomField[] {
   const listed = details?.missingFields;
   if (Array.isArray(listed)) {
     return listed.filter(
@@ -45,8 +51,8 @@ export function missingFieldsOf(details: Record<string, unknown> | undefined, ta
     const match = missingFieldKey.exec(key);
     if (!match) return [];
     const id = Number(match[1]);
-    const known = task?.customFieldValues.find((value) => value.customFieldId === id);
-    return [{ id, fieldName: known?.customFieldName ?? `#${id}` }];
+    const fromTask = task?.customFieldValues.find((value) => value.customFieldId === id)?.customFieldName;
+    return [{ id, fieldName: fromTask ?? known.find((field) => field.id === id)?.fieldName ?? `#${id}` }];
   });
 }
 

@@ -80,13 +80,19 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
   const [refused, setRefused] = useState<Map<number, string>>(new Map());
   const noteRef = useRef(conflictNote);
   const tasksRef = useRef<TaskView[]>([]);
+  const fieldsRef = useRef<WorkerCustomField[]>([]);
+  const missingRef = useRef<ReadonlyMap<number, MissingCustomField[]>>(missing);
 
   useEffect(() => {
     noteRef.current = conflictNote;
   }, [conflictNote]);
   useEffect(() => {
     tasksRef.current = server?.tasks ?? [];
+    fieldsRef.current = server?.customFields ?? [];
   }, [server]);
+  useEffect(() => {
+    missingRef.current = missing;
+  }, [missing]);
 
   useEffect(() => {
     let live = true;
@@ -133,7 +139,8 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
         rejected(item, outcome) {
           showQueue();
           const task = tasksRef.current.find((candidate) => candidate.id === item.taskId);
-          const fields = item.kind === 'status' ? missingFieldsOf(outcome.details, task) : [];
+          const known = [...fieldsRef.current, ...(missingRef.current.get(item.taskId) ?? [])];
+          const fields = item.kind === 'status' ? missingFieldsOf(outcome.details, task, known) : [];
           if (fields.length > 0) setMissing((current) => new Map(current).set(item.taskId, fields));
           else setRefused((current) => new Map(current).set(item.taskId, outcome.code));
         },

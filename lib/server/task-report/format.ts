@@ -8,6 +8,7 @@ import {
 import { defaultCancellationReasonKey } from '@/lib/contract/cancellation-reasons';
 import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import type { Language } from '@/lib/contract/languages';
+import { quantityListText } from '@/lib/contract/quantity-list';
 import type { TaskCustomFieldValue } from '@/lib/contract/tasks';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { messagesFor, type Messages } from '@/lib/i18n/messages';
@@ -29,23 +30,6 @@ export interface ReportReader {
   orEmpty: (value: string | null | undefined) => string;
   /** A cancellation reason: a default in the user's language (spec 03 §3), a company's own as typed. */
   cancellationReason: (name: string | null | undefined) => string;
-}
-
-interface QuantityEntry {
-  value?: unknown;
-  quantity?: unknown;
-}
-
-function quantityList(text: string): string | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return null;
-    return (parsed as QuantityEntry[])
-      .map((item) => `${String(item.value ?? '')} × ${String(item.quantity ?? '')}`)
-      .join(', ');
-  } catch {
-    return null;
-  }
 }
 
 /** How the user reads the report: their language, their clock, the tenant's time zone. */
@@ -73,7 +57,7 @@ export function reportReader(options: { language: Language; twentyFourHour: bool
       case 'MULTI_SELECT':
         return parseMultiSelectValue(text).join(', ');
       case 'MULTI_SELECT_QUANTITY':
-        return quantityList(text) ?? text;
+        return quantityListText(text) ?? text;
       default:
         return text;
     }

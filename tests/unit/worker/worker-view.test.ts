@@ -69,4 +69,13 @@ describe('a refused completion names the fields to fill', () => {
       { id: 5, fieldName: 'Serial' },
     ]);
   });
+
+  it('keeps a material field’s name when a missing quantity is refused and the task has no stored value for it', () => {
+    const noValues = task(1, null);
+    const refused = { fields: { 'customFieldValues.2': ['Quantity of the item is required'] } };
+    const known = [{ id: 2, fieldName: 'Materials used' }];
+    expect(missingFieldsOf(refused, noValues, known)).toEqual([{ id: 2, fieldName: 'Materials used' }]);
+    // With nothing known of the field, the id is all there is to show.
+    expect(missingFieldsOf(refused, noValues)).toEqual([{ id: 2, fieldName: '#2' }]);
+  });
 });
