@@ -10,6 +10,7 @@ import type { WorkerData } from '@/lib/client/worker/use-worker-data';
 import { customFieldTypes, type CustomFieldType } from '@/lib/contract/custom-fields';
 import { TaskStatus, type MissingCustomField, type TaskView } from '@/lib/contract/tasks';
 import type { WorkerCustomField } from '@/lib/contract/worker';
+import { refusesInvalidFields } from '@/lib/client/form-validity';
 
 const bigButton = 'min-h-12 flex-1 text-base';
 
@@ -58,7 +59,8 @@ export function StatusActions({ task, data }: { task: TaskView; data: WorkerData
 
   function submitCompletion(event: FormEvent) {
     event.preventDefault();
-    if (!flagged) return;
+    // A date field holding a day that does not exist keeps its last good value: it must not be sent as that.
+    if (!flagged || refusesInvalidFields(event.currentTarget instanceof Element ? event.currentTarget : null)) return;
     const blocked = flagged.some(
       (field) => !values[field.id]?.trim() || hasQuantityProblem(formFieldOf(field, task, data.customFields), values[field.id]),
     );

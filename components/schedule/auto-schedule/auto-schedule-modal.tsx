@@ -2,9 +2,10 @@
 
 import { LoaderCircle, Undo2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { refusesInvalidFields } from '@/lib/client/form-validity';
 import { todayIn } from '@/lib/contract/zoned-time';
 import { canConfirm, isAfterToday } from './modal-rules';
 import { ResultStep } from './result-step';
@@ -41,6 +42,7 @@ export function AutoScheduleModal({ timeZone, onClose, onChanged }: { timeZone: 
   const [date, setDate] = useState('');
   const [reloadKey, setReloadKey] = useState(0);
   const { state: run, apply, undo, clearProblem } = useRun(onChanged);
+  const dateRef = useRef<HTMLDivElement>(null);
   const acceptedDate = date && isAfterToday(date, today) ? date : '';
   const summary = useSummary(acceptedDate, reloadKey);
 
@@ -58,6 +60,8 @@ export function AutoScheduleModal({ timeZone, onClose, onChanged }: { timeZone: 
   };
 
   const confirm = async () => {
+    // A mistyped day keeps the last accepted one behind an error: the run waits for the box to hold a real day.
+    if (refusesInvalidFields(dateRef.current)) return;
     const problem = await apply(acceptedDate);
     // Someone else's run, or a failure midway, may have placed some of the listed tasks: the list is read again.
     if (problem && problem !== 'dateNotAfterToday') setReloadKey((key) => key + 1);
@@ -98,7 +102,7 @@ export function AutoScheduleModal({ timeZone, onClose, onChanged }: { timeZone: 
         {run.phase === 'result' ? (
           <ResultStep result={run.result} undo={run.undo} />
         ) : (
-          <div className="space-y-3">
+          <div ref={dateRef} className="space-y-3">
             <SummaryStep date={date} onDateChange={chooseDate} dateWarning={dateWarning} state={summary} disabled={running} />
             {running ? <Progress /> : null}
             {run.phase === 'choose' && (run.problem === 'alreadyRunning' || run.problem === 'failed') ? (

@@ -77,7 +77,7 @@ export function BoardToolbar(props: BoardToolbarProps) {
         <Search size={14} aria-hidden className="pointer-events-none absolute left-2.5 text-slate-400" />
         <input
           type="search"
-          className={`${inputClass} w-64 pl-8`}
+          className={`${inputClass} w-68 pl-8`}
           placeholder={t('workerFilter')}
           value={workerFilter}
           onChange={(event) => onWorkerFilterChange(event.target.value)}
