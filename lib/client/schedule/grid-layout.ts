@@ -49,7 +49,7 @@ export function gridLayoutOf(input: GridLayoutInput): GridLayout {
   const slotWidth = slotWidthOf(unit, zoom, fit);
   // FullCalendar stretches slots to fill the frame: labels are spaced by the width they will really have.
   const drawnWidth = timeline > 0 && slots > 0 ? Math.max(slotWidth, timeline / slots) : slotWidth;
-  const step = labelStepOf(unit, drawnWidth, twentyFourHour);
+  const step = labelStepOf(unit, drawnWidth, twentyFourHour, unit === 'week' ? windowHours(dayWindow) : unit === 'day' ? slots : undefined);
   const dayWidth = drawnWidth * windowHours(dayWindow);
   return {
     slotMinTime: shown.start,

@@ -53,10 +53,18 @@ const labelSteps: Record<BoardUnit, readonly number[]> = {
 
 /**
  * Every how many slots a time label goes so that no two labels overlap: the smallest step whose labels are at least
- * a label's width apart, the largest when none is.
+ * a label's width apart. With `rowSlots` (the slots in one run of labels: a week's day, the day view's window) the
+ * last label of the run must have that room too, before the next day's first label; when no step leaves it, one
+ * label a run.
  */
-export function labelStepOf(unit: BoardUnit, slotWidth: number, twentyFourHour: boolean): number {
-  const steps = labelSteps[unit];
+export function labelStepOf(unit: BoardUnit, slotWidth: number, twentyFourHour: boolean, rowSlots?: number): number {
   const room = labelWidthOf(unit, twentyFourHour);
-  return steps.find((step) => step * slotWidth >= room) ?? steps[steps.length - 1];
+  const fits = (step: number) => {
+    if (step * slotWidth < room) return false;
+    if (rowSlots === undefined || step >= rowSlots) return true;
+    const last = rowSlots % step;
+    return last === 0 || last * slotWidth >= room;
+  };
+  const steps = rowSlots === undefined ? labelSteps[unit] : [...labelSteps[unit].filter((step) => step < rowSlots), rowSlots];
+  return steps.find(fits) ?? steps[steps.length - 1];
 }

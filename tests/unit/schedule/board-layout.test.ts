@@ -70,6 +70,15 @@ describe('zoom and labels', () => {
     expect(labelStepOf('month', 25, true)).toBe(2);
   });
 
+  it("leaves the last label of a week's day the room of a label before the next day begins, else one label a day", () => {
+    // 08:00-23:00 at 4 px an hour: labels 12 hours apart would put '20' in a 3-hour, 12-px cell.
+    expect(labelStepOf('week', 4, true, 15)).toBe(15);
+    // 08:00-20:00 at 4 px: labels 12 hours apart are one a day, '08'.
+    expect(labelStepOf('week', 4, true, 12)).toBe(12);
+    // 07:00-22:00 at 12 px: every 3 hours divides 15, each label 36 px apart.
+    expect(labelStepOf('week', 12, true, 15)).toBe(3);
+  });
+
   it('fits a 12-hour working week into a 1,280 px screen\'s grid, with hour labels 6 hours apart', () => {
     const layout = gridLayoutOf({ unit: 'week', zoom: zoomLevels.min, dayWindow: defaultDayWindow, visibleHours: null, gridWidth: 700, twentyFourHour: true });
     expect(layout).toMatchObject({ slotMinTime: '07:00', slotMaxTime: '19:00', slotWidth: 5, labelInterval: '06:00', weekDayLabel: 'narrow' });
