@@ -44,7 +44,7 @@ function labelWidthOf(unit: BoardUnit, twentyFourHour: boolean): number {
   return 40;
 }
 
-/** Label steps, in slots: hours and half hours that divide a day, days in the month. */
+/** Label steps, in slots: hours and half hours that divide a day (24 h), days in the month. */
 const labelSteps: Record<BoardUnit, readonly number[]> = {
   day: [1, 2, 4, 6, 8, 12],
   week: [1, 2, 3, 4, 6, 12],
@@ -65,6 +65,9 @@ export function labelStepOf(unit: BoardUnit, slotWidth: number, twentyFourHour: 
     const last = rowSlots % step;
     return last === 0 || last * slotWidth >= room;
   };
-  const steps = rowSlots === undefined ? labelSteps[unit] : [...labelSteps[unit].filter((step) => step < rowSlots), rowSlots];
+  // FullCalendar counts label steps on from the first, across the week's days: a step must divide the day (24 h) for
+  // each day's labels to start at the window's start, so one label a day is a 24-hour step.
+  const oneARun = unit === 'week' ? 24 : rowSlots;
+  const steps = oneARun === undefined ? labelSteps[unit] : [...labelSteps[unit].filter((step) => step < oneARun), oneARun];
   return steps.find(fits) ?? steps[steps.length - 1];
 }

@@ -71,8 +71,10 @@ describe('zoom and labels', () => {
   });
 
   it("leaves the last label of a week's day the room of a label before the next day begins, else one label a day", () => {
-    // 08:00-23:00 at 4 px an hour: labels 12 hours apart would put '20' in a 3-hour, 12-px cell.
-    expect(labelStepOf('week', 4, true, 15)).toBe(15);
+    // 08:00-23:00 at 4 px an hour: labels 12 hours apart would put '20' in a 3-hour, 12-px cell; a 24-hour step
+    // (FullCalendar counts steps on across days) gives each day one label at its start.
+    expect(labelStepOf('week', 4, true, 15)).toBe(24);
+    expect(labelStepOf('week', 3, true, 20)).toBe(24);
     // 08:00-20:00 at 4 px: labels 12 hours apart are one a day, '08'.
     expect(labelStepOf('week', 4, true, 12)).toBe(12);
     // 07:00-22:00 at 12 px: every 3 hours divides 15, each label 36 px apart.
