@@ -39,7 +39,7 @@ export function slotWidthOf(unit: BoardUnit, level: number, fit = 0): number {
  * '10:30 pm' in the day view, 'W 12' in the month. Labels are placed at least this far apart.
  */
 function labelWidthOf(unit: BoardUnit, twentyFourHour: boolean): number {
-  if (unit === 'week') return twentyFourHour ? 30 : 48;
+  if (unit === 'week') return twentyFourHour ? 34 : 52;
   if (unit === 'day') return twentyFourHour ? 52 : 76;
   return 40;
 }
@@ -60,10 +60,11 @@ const labelSteps: Record<BoardUnit, readonly number[]> = {
 export function labelStepOf(unit: BoardUnit, slotWidth: number, twentyFourHour: boolean, rowSlots?: number): number {
   const room = labelWidthOf(unit, twentyFourHour);
   const fits = (step: number) => {
-    if (step * slotWidth < room) return false;
+    // Each slot gives up a pixel to its border line: a cell of `step` slots holds that much less text.
+    if (step * (slotWidth - 1) < room) return false;
     if (rowSlots === undefined || step >= rowSlots) return true;
     const last = rowSlots % step;
-    return last === 0 || last * slotWidth >= room;
+    return last === 0 || last * (slotWidth - 1) >= room;
   };
   // FullCalendar counts label steps on from the first, across the week's days: a step must divide the day (24 h) for
   // each day's labels to start at the window's start, so one label a day is a 24-hour step.

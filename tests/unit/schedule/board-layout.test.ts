@@ -62,11 +62,11 @@ describe('zoom and labels', () => {
   });
 
   it('spaces labels at least a label\'s width apart', () => {
-    expect(labelStepOf('week', 6, true)).toBe(6);
+    expect(labelStepOf('week', 7, true)).toBe(6);
     expect(labelStepOf('week', 40, true)).toBe(1);
     expect(labelStepOf('day', 18, true)).toBe(4);
     expect(labelStepOf('day', 18, false)).toBe(6);
-    expect(labelStepOf('day', 52, true)).toBe(1);
+    expect(labelStepOf('day', 53, true)).toBe(1);
     expect(labelStepOf('month', 25, true)).toBe(2);
   });
 
@@ -77,13 +77,13 @@ describe('zoom and labels', () => {
     expect(labelStepOf('week', 3, true, 20)).toBe(24);
     // 08:00-20:00 at 4 px: labels 12 hours apart are one a day, '08'.
     expect(labelStepOf('week', 4, true, 12)).toBe(12);
-    // 07:00-22:00 at 12 px: every 3 hours divides 15, each label 36 px apart.
-    expect(labelStepOf('week', 12, true, 15)).toBe(3);
+    // 07:00-22:00 at 13 px: every 3 hours divides 15, each label 39 px apart (36 past the slots' border lines).
+    expect(labelStepOf('week', 13, true, 15)).toBe(3);
   });
 
-  it('fits a 12-hour working week into a 1,280 px screen\'s grid, with hour labels 6 hours apart', () => {
+  it('fits a 12-hour working week into a 1,280 px screen\'s grid, with one hour label a day', () => {
     const layout = gridLayoutOf({ unit: 'week', zoom: zoomLevels.min, dayWindow: defaultDayWindow, visibleHours: null, gridWidth: 700, twentyFourHour: true });
-    expect(layout).toMatchObject({ slotMinTime: '07:00', slotMaxTime: '19:00', slotWidth: 5, labelInterval: '06:00', weekDayLabel: 'narrow' });
+    expect(layout).toMatchObject({ slotMinTime: '07:00', slotMaxTime: '19:00', slotWidth: 5, labelInterval: '12:00', weekDayLabel: 'narrow' });
     expect(layout.slotWidth * 7 * 12).toBeLessThanOrEqual(700 - 220);
   });
 
