@@ -122,7 +122,9 @@ async function rebase(store: QueueStore, later: QueueItem[], done: QueueItem, ta
 
 /**
  * One flush at a time: a call while a flush runs (the `online` event and a new change together) waits for it and runs
- * once more after it, so an item added meanwhile is sent, and no item is ever sent by two flushes at once.
+ * once more after it, so an item added meanwhile is sent, and no item is ever sent by two flushes at once. The run
+ * after happens even when the running flush stopped on an item that must wait: the call may be the `online` event
+ * that arrived while a flush made offline was still failing, and is then the only chance to send.
  */
 export function singleFlight(run: () => Promise<FlushResult>): () => Promise<FlushResult> {
   let running: Promise<FlushResult> | null = null;
@@ -137,7 +139,7 @@ export function singleFlight(run: () => Promise<FlushResult>): () => Promise<Flu
       do {
         again = false;
         result = await run();
-      } while (again && !result.stopped);
+      } while (again);
       return result;
     })().finally(() => {
       running = null;

@@ -90,6 +90,28 @@ describe('the offline queue', () => {
     expect(store.items).toEqual([]);
   });
 
+  it('sends after the online event that came while a flush made offline was still failing', async () => {
+    const store = memoryQueueStore();
+    await store.add(note(1, 'offline'));
+    const { received, send } = server();
+    let online = false;
+    let onlineEvent: () => Promise<unknown> = async () => undefined;
+    const sendWhenOnline = async (item: QueueItem): Promise<SendOutcome> => {
+      if (!online) {
+        // The network comes back while this attempt is still failing: the page's online event calls flush.
+        online = true;
+        void onlineEvent();
+        return { kind: 'later' };
+      }
+      return send(item);
+    };
+    const flush = singleFlight(() => flushQueue(store, sendWhenOnline, conflictNote));
+    onlineEvent = flush;
+    await flush();
+    expect(received.map((item) => item.key)).toEqual(['note-offline']);
+    expect(store.items).toEqual([]);
+  });
+
   it('drops an item the server refuses for good, reports it and goes on with the next', async () => {
     const store = memoryQueueStore();
     await store.add(status(1, 4));
