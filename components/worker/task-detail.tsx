@@ -141,7 +141,7 @@ export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; dat
       ) : null}
 
       {task.description ? (
-        <section aria-label={t('description')} className="rounded-lg border border-slate-200 bg-white p-3 text-sm whitespace-pre-wrap">
+        <section aria-label={t('description')} className="rounded-lg border border-slate-200 bg-white p-3 text-sm whitespace-pre-wrap wrap-anywhere">
           {task.description}
         </section>
       ) : null}

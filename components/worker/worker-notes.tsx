@@ -60,14 +60,14 @@ export function WorkerNotes({ taskId, data, online }: { taskId: number; data: Wo
         {waiting.map((item) =>
           item.kind === 'note' ? (
             <li key={item.key} className="rounded-md bg-sky-50 p-2 text-sm">
-              <p className="whitespace-pre-wrap">{item.note}</p>
+              <p className="whitespace-pre-wrap wrap-anywhere">{item.note}</p>
               <p className="text-xs text-sky-800">{t('waiting')}</p>
             </li>
           ) : null,
         )}
         {(notes ?? []).map((note) => (
           <li key={note.id} className="rounded-md bg-slate-50 p-2 text-sm">
-            <p className="whitespace-pre-wrap">{note.note}</p>
+            <p className="whitespace-pre-wrap wrap-anywhere">{note.note}</p>
             <p className="text-xs text-slate-500">
               {note.authorName ? `${note.authorName} · ` : ''}
               {formatInstant(note.date, clock)}

@@ -19,6 +19,9 @@ const title = `Valve swap ${stamp}`;
 const typeName = `Valve service ${stamp}`;
 const officeNote = `Bring two valves ${stamp}`;
 const recipient = `clock-${stamp}@example.test`;
+/** Text with no space to break at, wider than a phone: a pasted link or serial number. */
+const unbrokenNote = `serial-${stamp}-${'0123456789'.repeat(60)}`;
+const unbrokenDescription = `part-${'ABCDEFGHIJ'.repeat(9)}`;
 /** 14:26 in Rome, the demo company's zone: what a 24-hour en-GB reader sees as "02/12/2026 14:26". */
 const moment = '2026-12-02T13:26:00Z';
 
@@ -55,17 +58,19 @@ async function setUp(): Promise<Setup> {
     );
     const { taskId } = await one<{ taskId: number }>(
       `insert into tasks (tenant_id, reference_number, title, type_id, assignee_id, status_id, appointment_date, duration_mins,
-                          location_address, location_latitude, location_longitude)
+                          location_address, location_latitude, location_longitude, description)
        values ($1, $2, $3, $4, $5, 2, ((now() at time zone 'Europe/Rome')::date + '12:00'::time) at time zone 'Europe/Rome', 60,
-               'Via Dante 7, Milano', 45.4668, 9.1853)
+               'Via Dante 7, Milano', 45.4668, 9.1853, $6)
        returning id as "taskId"`,
-      [tenant, reference, title, type, userId],
+      [tenant, reference, title, type, userId, unbrokenDescription],
     );
-    await client.query(
-      `insert into task_notes (tenant_id, task_id, note, author_id, created)
-       select $1, $2, $3, id, $4 from users where username = 'dispatcher@demo.test'`,
-      [tenant, taskId, officeNote, moment],
-    );
+    for (const [note, created] of [[officeNote, moment], [unbrokenNote, moment]]) {
+      await client.query(
+        `insert into task_notes (tenant_id, task_id, note, author_id, created)
+         select $1, $2, $3, id, $4 from users where username = 'dispatcher@demo.test'`,
+        [tenant, taskId, note, created],
+      );
+    }
     return { username, userId, taskId };
   });
 }
@@ -111,6 +116,17 @@ test('the worker’s phone keeps field names, reads materials, shows the last si
     const notes = page.getByRole('list', { name: 'Notes of the task' });
     await expect(notes.getByRole('listitem').filter({ hasText: officeNote })).toContainText('02/12/2026 14:26');
     await expect(page.getByText(/^Location shared · last sent \d{2}:\d{2}$/)).toBeVisible();
+  });
+
+  await test.step('an unbroken note and description wrap inside the phone’s width', async () => {
+    const fits = (element: HTMLElement | SVGElement) => element.scrollWidth <= element.clientWidth;
+    const note = page.getByRole('list', { name: 'Notes of the task' }).getByRole('listitem').filter({ hasText: unbrokenNote });
+    await expect(note).toBeVisible();
+    expect(await note.getByText(unbrokenNote).evaluate(fits)).toBe(true);
+    const description = page.getByRole('region', { name: 'Description' });
+    await expect(description).toContainText(unbrokenDescription);
+    expect(await description.evaluate(fits)).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
   await test.step('a material without its quantity keeps the field’s name and is not sent', async () => {
