@@ -194,6 +194,9 @@ test('a double click opens the task in the URL and add task asks for a new one',
   await page.goto('/app/main/tasks/unscheduled');
   await page.getByRole('region', { name: 'Unscheduled tasks' }).getByRole('button', { name: 'Add task' }).click();
   await expect(page).toHaveURL(/[?&]task=new/);
+  await page.goto('/app/main/tasks/nonsense');
+  await expect(page).toHaveURL(/\/app\/main\/tasks\/scheduled$/);
+  await expect(page.getByRole('region', { name: 'Scheduled tasks' })).toBeVisible();
 });
 
 test('a change made elsewhere shows up live, and duplicating adds the copy', async ({ page }) => {

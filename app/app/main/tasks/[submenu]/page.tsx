@@ -8,8 +8,9 @@ import { taskListStart } from '@/lib/server/tasks/list-start';
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 
 /**
- * `unscheduled` lists tasks without a date; any other submenu lists a range of days (today by default). The first
- * screenful is read here, so the list shows without waiting for the browser to ask.
+ * `unscheduled` lists tasks without a date, `scheduled` a range of days (today by default); any other address goes to
+ * the scheduled list, as the board sends an unknown view to its day. The first screenful is read here, so the list
+ * shows without waiting for the browser to ask.
  */
 export default async function TasksPage({
   params,
@@ -19,6 +20,7 @@ export default async function TasksPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { submenu } = await params;
+  if (submenu !== 'scheduled' && submenu !== 'unscheduled') redirect('/app/main/tasks/scheduled');
   const unscheduled = submenu === 'unscheduled';
   await menuPageOrRedirect('tasks', unscheduled ? 'unscheduled' : 'scheduled');
   const [ctx, user, query] = await Promise.all([currentPageCtx(), currentPageUser(), searchParams]);
