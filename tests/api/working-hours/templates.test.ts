@@ -113,6 +113,14 @@ describe('GET working-hours and working-hours/{id}', () => {
     expect(list[0]).toEqual(alpha);
   });
 
+  it('lists numbered templates as a person counts them: Shift 2 before Shift 10', async () => {
+    const company = await companyWithSessions([Feature.workingHours]);
+    const cookie = company.cookies.tasksManager;
+    for (const name of ['Shift 10', 'shift 2', 'Shift 1']) await createTemplate(cookie, name);
+    const list = await expectOk<TemplateView[]>(listAll, { cookie });
+    expect(list.map((view) => view.name)).toEqual(['Shift 1', 'shift 2', 'Shift 10']);
+  });
+
   it('reads one template, a day without a stored row reading as a single space', async () => {
     const view = await createTemplate(a.cookies.tasksManager, 'Partial rows');
     const db = await getDb();
