@@ -55,8 +55,10 @@ async function labelOverlaps(board: Locator): Promise<string[]> {
 test('the week shows its seven working days on one screen at 1,280 px, with readable bars, and labels never overlap', async ({ page }) => {
   test.setTimeout(180_000);
   await signIn(page, 'dispatcher@demo.test');
-  const today = dayIn(tenantTimeZone);
-  const week = rangeOf('week', today);
+  // Two weeks ahead: its 11:00 and 21:30 lie in the future whatever the hour the suite runs (a past time is refused),
+  // and past the demo's unavailability a week from today.
+  const day = dayIn(tenantTimeZone, 14);
+  const week = rangeOf('week', day);
   const before = (await (await page.request.get(`/api/web/tasks/board?from=${week.from}&to=${week.to}`)).json()) as BoardData;
   expect(before.workingWindow, 'the demo workers have templates').not.toBeNull();
   const [worker] = before.workers;
@@ -65,18 +67,18 @@ test('the week shows its seven working days on one screen at 1,280 px, with read
   const short = await createTask(page, {
     typeId,
     assigneeId: worker.id,
-    appointment: { date: zonedIsoInstant(today, '11:00', tenantTimeZone), durationMins: 30 },
+    appointment: { date: zonedIsoInstant(day, '11:00', tenantTimeZone), durationMins: 30 },
   });
   const late = await createTask(page, {
     typeId,
     assigneeId: worker.id,
-    appointment: { date: zonedIsoInstant(today, '21:30', tenantTimeZone), durationMins: 60 },
+    appointment: { date: zonedIsoInstant(day, '21:30', tenantTimeZone), durationMins: 60 },
   });
   const data = (await (await page.request.get(`/api/web/tasks/board?from=${week.from}&to=${week.to}`)).json()) as BoardData;
   const expected = dayWindowOf(data.workingWindow, data.events, tenantTimeZone);
   expect(expected.end, 'the late task widens the window').toBe('23:00');
 
-  await page.goto(`/app/main/schedule/week?date=${today}`);
+  await page.goto(`/app/main/schedule/week?date=${day}`);
   const board = page.getByTestId('schedule-board');
   await expect(board.getByTestId('board-worker').first()).toBeVisible({ timeout: 30_000 });
 
@@ -121,11 +123,11 @@ test('the week shows its seven working days on one screen at 1,280 px, with read
   });
 
   await test.step('the day view keeps the whole day, opens at the working day and its labels never overlap, even fully zoomed out', async () => {
-    await page.goto(`/app/main/schedule/day?date=${today}`);
+    await page.goto(`/app/main/schedule/day?date=${day}`);
     await expect(board.getByTestId('board-worker').first()).toBeVisible({ timeout: 30_000 });
     const times = await laneTimes(board);
-    expect(times[0]).toBe(`${today}T00:00`);
-    expect(times[times.length - 1]).toBe(`${today}T23:30`);
+    expect(times[0]).toBe(`${day}T00:00`);
+    expect(times[times.length - 1]).toBe(`${day}T23:30`);
     expect(await labelOverlaps(board)).toEqual([]);
     for (let level = 12; level >= 10; level--) {
       await page.getByRole('button', { name: 'Zoom out' }).click();
