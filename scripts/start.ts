@@ -66,7 +66,10 @@ async function main(): Promise<void> {
   if (process.argv.includes('--build-only')) return buildIfChanged();
   await Promise.all([buildIfChanged(), prepare()]);
   const port = process.env.PORT ?? '3000';
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', port], {
+  // Idle keep-alive connections stay open 65 s, not Node's 5 s: a client (or a load balancer, whose idle timeout is
+  // commonly 60 s) reusing a connection at the moment the server drops it gets a reset instead of an answer; the e2e
+  // suite's request client hit one (ECONNRESET on GET settings after 5 s of clicking).
+  const server = spawn(process.execPath, [nextBin, 'start', '-p', port, '--keepAliveTimeout', '65000'], {
     stdio: 'inherit',
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
