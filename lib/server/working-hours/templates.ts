@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
 import { compareText } from '@/lib/contract/person-name';
 import { noHoursText, templateMessages, weekDays, type TemplateBody, type TemplateView } from '@/lib/contract/working-hours';
@@ -19,11 +19,10 @@ export async function listTemplates(ctx: Ctx): Promise<TemplateView[]> {
   const rows = await ctx.db
     .select({ id: workingHoursTemplates.id, name: workingHoursTemplates.name })
     .from(workingHoursTemplates)
-    .where(and(eq(workingHoursTemplates.tenantId, ctx.tenantId), isNull(workingHoursTemplates.deleted)))
-    .orderBy(asc(workingHoursTemplates.id));
+    .where(and(eq(workingHoursTemplates.tenantId, ctx.tenantId), isNull(workingHoursTemplates.deleted)));
   // As a person reads them ("Shift 2" before "Shift 10"), which the database's text order cannot do.
-  const byName = [...rows].sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
-  return withDays(ctx.db, ctx.tenantId, byName);
+  rows.sort((a, b) => compareText(a.name, b.name) || a.id - b.id);
+  return withDays(ctx.db, ctx.tenantId, rows);
 }
 
 /** GET working-hours/{id}: a deleted template answers 404 like a missing one. */
