@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { bucketAxisLabel, bucketFullLabel } from '@/lib/client/dashboard/labels';
 import { hoursOf, listState } from '@/lib/client/dashboard/slices';
 import { useWidget } from '@/lib/client/dashboard/use-widget';
 import { bucketUnitOf, type CompletedTasksPoint, type DashboardPeriod, type EstimatedActualPoint } from '@/lib/contract/dashboard';
 import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { BarChart } from './bar-chart';
 import { WidgetFrame } from './widget-frame';
 
 const readCompleted = (answer: unknown) => listState<CompletedTasksPoint>(answer);
@@ -54,15 +54,14 @@ export function CompletedTasksWidget({ period, reload }: { period: DashboardPeri
       {(points) => (
         <>
           <div className="h-56" aria-hidden>
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart accessibilityLayer={false} data={points} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                <XAxis dataKey="period" tickFormatter={labels.axis} fontSize={11} />
-                <YAxis allowDecimals={false} fontSize={11} tickFormatter={(value: number) => number.format(value)} />
-                <Tooltip labelFormatter={(label) => labels.full(String(label))} formatter={(value) => [number.format(Number(value)), t('completed')]} />
-                <Bar dataKey="completed" fill="#22c55e" isAnimationActive={false} />
-              </BarChart>
-            </ResponsiveContainer>
+            <BarChart
+              buckets={points.map((point) => point.period)}
+              series={[{ name: t('completed'), colour: '#22c55e', values: points.map((point) => point.completed) }]}
+              axisLabel={labels.axis}
+              fullLabel={labels.full}
+              format={(value) => number.format(value)}
+              minStep={1}
+            />
           </div>
           <SeriesTable
             caption={t('title')}
@@ -88,17 +87,18 @@ export function HoursWidget({ period, reload }: { period: DashboardPeriod; reloa
         return (
           <>
             <div className="h-56" aria-hidden>
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart accessibilityLayer={false} data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
-                  <CartesianGrid strokeDasharray="3 3" vertical={false} />
-                  <XAxis dataKey="period" tickFormatter={labels.axis} fontSize={11} />
-                  <YAxis fontSize={11} tickFormatter={(value: number) => hours.format(value)} />
-                  <Tooltip labelFormatter={(label) => labels.full(String(label))} formatter={(value) => hours.format(Number(value))} />
-                  <Legend wrapperStyle={{ fontSize: 12 }} />
-                  <Bar dataKey="estimate" name={t('estimate')} fill="#3b82f6" isAnimationActive={false} />
-                  <Bar dataKey="actual" name={t('actual')} fill="#f97316" isAnimationActive={false} />
-                </BarChart>
-              </ResponsiveContainer>
+              <BarChart
+                buckets={data.map((point) => point.period)}
+                series={[
+                  { name: t('estimate'), colour: '#3b82f6', values: data.map((point) => point.estimate) },
+                  { name: t('actual'), colour: '#f97316', values: data.map((point) => point.actual) },
+                ]}
+                axisLabel={labels.axis}
+                fullLabel={labels.full}
+                format={(value) => hours.format(value)}
+                // Hours are shown to a tenth: no finer tick than that.
+                minStep={0.1}
+              />
             </div>
             <SeriesTable
               caption={t('title')}

@@ -1,11 +1,11 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Cell, Pie, PieChart, ResponsiveContainer, Tooltip } from 'recharts';
 import { groupSmallSlices, listState } from '@/lib/client/dashboard/slices';
 import { useWidget } from '@/lib/client/dashboard/use-widget';
 import type { DashboardPeriod, TaskTypeCount } from '@/lib/contract/dashboard';
 import { dateLocaleOf } from '@/lib/contract/date-locale';
+import { DonutChart } from './donut-chart';
 import { WidgetFrame } from './widget-frame';
 
 /** Slice colours in order; Others is always gray. */
@@ -32,17 +32,10 @@ export function TypeDonutWidget({ period, reload }: { period: DashboardPeriod; r
           <div className="@container">
             <div className="flex flex-col items-center gap-3 @lg:flex-row">
               <div className="h-48 w-48 shrink-0" aria-hidden>
-                <ResponsiveContainer width="100%" height="100%">
-                  {/* Hidden from assistive technology (the legend carries the numbers): no keyboard stop of its own either. */}
-                  <PieChart accessibilityLayer={false}>
-                    <Pie rootTabIndex={-1} data={slices} dataKey="count" nameKey="name" innerRadius="55%" outerRadius="90%" isAnimationActive={false}>
-                      {slices.map((slice, index) => (
-                        <Cell key={slice.typeId ?? 'others'} fill={colourOf(index)} />
-                      ))}
-                    </Pie>
-                    <Tooltip formatter={(value) => number.format(Number(value))} />
-                  </PieChart>
-                </ResponsiveContainer>
+                <DonutChart
+                  slices={slices.map((slice, index) => ({ key: String(slice.typeId ?? 'others'), name: slice.name, value: slice.count, colour: colourOf(index) }))}
+                  format={(value) => number.format(value)}
+                />
               </div>
               <ul className="flex w-full flex-col gap-1 text-sm" aria-label={t('legend')}>
                 {slices.map((slice, index) => (

@@ -118,3 +118,61 @@ test('the dashboard shows the company figures, switches periods and pages its ta
   // The table is back on its first page for the new period.
   await expect(customers.locator('tbody tr')).toHaveCount(5);
 });
+
+test('the charts draw a bar for each bucket with a figure and a slice for each type, and show the figures under the mouse', async ({ page }) => {
+  test.skip(
+    dayIn(tenantTimeZone) !== dayIn(tenantTimeZone, 1 / 48),
+    "within 30 minutes of midnight in the tenant's zone the appointments would fall on tomorrow, outside the period",
+  );
+  await page.setViewportSize({ width: 1440, height: 1200 });
+  await buildCompany(page);
+  await page.goto('/app/main');
+
+  // Each chart against the table carrying its figures: a drawn bar (of some height) for every non-zero cell, none for a zero.
+  const barsMatchTable = async (region: string, table: string) => {
+    const cells = page.getByRole('table', { name: table }).locator('tbody td');
+    const figures = await cells.allTextContents();
+    const bars = page.getByRole('region', { name: region }).locator('svg [data-bar]');
+    await expect(bars).toHaveCount(figures.filter((figure) => figure !== '0').length);
+    for (const bar of await bars.all()) expect((await bar.boundingBox())?.height ?? 0).toBeGreaterThan(0);
+  };
+  const completedTable = page.getByRole('table', { name: 'Completed tasks' });
+  await expect(completedTable.locator('tbody tr')).toHaveCount(7);
+  // The week: six completions today only, and today's 5 estimated hours with no actual hours.
+  await barsMatchTable('Completed tasks', 'Completed tasks');
+  await expect(page.getByRole('region', { name: 'Completed tasks' }).locator('svg [data-bar]')).toHaveCount(1);
+  await barsMatchTable('Estimated vs actual hours', 'Estimated vs actual hours');
+  await expect(page.getByRole('region', { name: 'Estimated vs actual hours' }).locator('svg [data-bar]')).toHaveCount(1);
+
+  // The tooltip names the bucket in full, as the table does, and gives its figure under the series' name.
+  const completed = page.getByRole('region', { name: 'Completed tasks' });
+  const today = (await completedTable.locator('tbody tr').last().locator('th').textContent()) ?? '';
+  await completed.locator('svg [data-bar]').hover();
+  const barTooltip = completed.locator('[data-chart-tooltip]');
+  await expect(barTooltip).toBeVisible();
+  await expect(barTooltip.locator('p')).toHaveText(today);
+  await expect(barTooltip.locator('dt')).toHaveText(['Completed']);
+  await expect(barTooltip.locator('dd')).toHaveText(['6']);
+  await page.mouse.move(0, 0);
+  await expect(barTooltip).toBeHidden();
+
+  // Thirty days still draw only today's bar.
+  await page.getByRole('radiogroup', { name: 'Period' }).getByRole('radio', { name: 'Last month' }).click();
+  await expect(completedTable.locator('tbody tr')).toHaveCount(30);
+  await barsMatchTable('Completed tasks', 'Completed tasks');
+
+  // The donut: one slice per type, clockwise from 12 o'clock, Boiler repair (5 of 8) first, Inspection (3 of 8) after.
+  const types = page.getByRole('region', { name: 'Task type analysis' });
+  const donut = types.locator('svg');
+  await expect(donut.locator('[data-slice]')).toHaveCount(2);
+  const box = await donut.boundingBox();
+  if (!box) throw new Error('the donut is not laid out');
+  const donutTooltip = types.locator('[data-chart-tooltip]');
+  // 3 o'clock on the ring is a quarter turn in, inside the first slice; 9 o'clock, three quarters in, the second.
+  await donut.hover({ position: { x: box.width * 0.86, y: box.height / 2 } });
+  await expect(donutTooltip.locator('dt')).toHaveText(['Boiler repair']);
+  await expect(donutTooltip.locator('dd')).toHaveText(['5']);
+  await donut.hover({ position: { x: box.width * 0.14, y: box.height / 2 } });
+  await expect(donutTooltip.locator('dt')).toHaveText(['Inspection']);
+  await expect(donutTooltip.locator('dd')).toHaveText(['3']);
+});
