@@ -175,4 +175,11 @@ test('the charts draw a bar for each bucket with a figure and a slice for each t
   await donut.hover({ position: { x: box.width * 0.14, y: box.height / 2 } });
   await expect(donutTooltip.locator('dt')).toHaveText(['Inspection']);
   await expect(donutTooltip.locator('dd')).toHaveText(['3']);
+
+  // On a phone the charts and their screen-reader tables fit the screen: the page does not scroll sideways.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(completed.locator('svg [data-bar]')).toHaveCount(1);
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth))
+    .toBeLessThanOrEqual(0);
 });
