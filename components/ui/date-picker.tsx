@@ -3,28 +3,15 @@
 import * as Popover from '@radix-ui/react-popover';
 import { CalendarDays, X } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
-import { DayPicker, type DayPickerLocale } from 'react-day-picker';
-import { enGB, es, fr, it } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
-import { datePatternOf, formatDate, isoDateOf, isoDateParts, parseDateInput } from '@/lib/client/date-input';
+import { useEffect, useId, useRef, useState } from 'react';
+import { datePatternOf, formatDate, parseDateInput } from '@/lib/client/date-input';
 import { dateLocaleOf } from '@/lib/contract/date-locale';
-import { isLanguage, type Language } from '@/lib/contract/languages';
 import { controlClass } from './field';
-
-/** The calendar's month names, day names and labels, and its first day of the week (Monday for all four). */
-const calendarLocales: Record<Language, Partial<DayPickerLocale>> = { en: enGB, it, es, fr };
-
-const calendarStyle = { '--rdp-accent-color': 'var(--color-brand)', '--rdp-day-height': '36px', '--rdp-day-width': '36px', '--rdp-day_button-height': '34px', '--rdp-day_button-width': '34px' } as CSSProperties;
+import { MonthCalendar } from './month-calendar';
 
 const iconButtonClass =
   // At least 24 px square (WCAG 2.5.8, target size) around the 14 px icons.
   'inline-flex min-h-6 min-w-6 items-center justify-center rounded p-1 text-slate-500 hover:bg-slate-100 hover:text-slate-800 disabled:cursor-not-allowed disabled:bg-transparent disabled:text-slate-400';
-
-function localDate(isoDate: string): Date | undefined {
-  const parts = isoDateParts(isoDate);
-  return parts ? new Date(parts.year, parts.month - 1, parts.day) : undefined;
-}
 
 /**
  * A date field in the user's locale format (en-GB for English: 11/01/2026) that takes typing with or without
@@ -78,7 +65,6 @@ export function DatePicker({
 
   const { order, separator } = datePatternOf(dateLocaleOf(language));
   const pattern = order.map((part) => t(`pattern.${part}`)).join(separator);
-  const calendarLocale = calendarLocales[isLanguage(language) ? language : 'en'];
 
   /** The typed text's date when it is a date the field takes, else the problem to show (null while it is empty). */
   function read(text: string): { isoDate: string } | { problem: string | null } {
@@ -176,16 +162,13 @@ export function DatePicker({
                 // The calendar puts focus on the chosen day (or today) itself, so arrows move between days at once.
                 onOpenAutoFocus={(event) => event.preventDefault()}
               >
-                <DayPicker
-                  mode="single"
+                <MonthCalendar
                   autoFocus
-                  locale={calendarLocale}
-                  style={calendarStyle}
-                  selected={localDate(calendarValue)}
-                  defaultMonth={localDate(calendarValue) ?? (min ? localDate(min) : undefined)}
-                  disabled={min ? { before: localDate(min) ?? new Date(0) } : undefined}
-                  onSelect={(date) => {
-                    if (date) type(shown(isoDateOf(date.getFullYear(), date.getMonth() + 1, date.getDate())));
+                  selected={calendarValue || undefined}
+                  defaultMonth={calendarValue || min}
+                  min={min}
+                  onSelect={(isoDate) => {
+                    type(shown(isoDate));
                     setCalendarOpen(false);
                   }}
                 />

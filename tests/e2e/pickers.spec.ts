@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { TaskView } from '@/lib/contract/tasks';
-import { chooseOption, combobox, dateField } from './support/controls';
+import { chooseOption, combobox, dateField, fillDate } from './support/controls';
 import { expect, signIn, test } from './support/local-only';
 
 async function openNewTask(page: Page): Promise<Locator> {
@@ -9,6 +9,18 @@ async function openNewTask(page: Page): Promise<Locator> {
   const drawer = page.getByRole('dialog', { name: 'New task' });
   await expect(combobox(drawer, 'Task type *')).toBeVisible();
   return drawer;
+}
+
+/** The calendar button beside the date field labelled `label`, not another field's. */
+const calendarButtonOf = (scope: Locator, label: string, buttonName: string) =>
+  dateField(scope, label).locator('xpath=..').getByRole('button', { name: buttonName });
+
+async function setLanguage(page: Page, language: 'en' | 'it') {
+  const me = await page.request.get('/api/web/users/me');
+  expect(me.ok(), await me.text()).toBe(true);
+  const { name, surname, phoneCountryCode, phone } = (await me.json()) as Record<string, string | null>;
+  const saved = await page.request.put('/api/web/users/me', { data: { name, surname, phoneCountryCode, phone, preferredLanguage: language } });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
 
 const backgroundOf = (control: Locator) => control.evaluate((element) => getComputedStyle(element).backgroundColor);
@@ -82,6 +94,104 @@ test('the calendar opens from its button, starts the week on Monday and is opera
   await asked;
   await expect(calendar).toBeHidden();
   await expect(from).toHaveValue('12/01/2026');
+});
+
+test('in the calendar the arrows move a day, Page Down a month, Enter picks; the days before From are refused in To and focus stops at From', async ({ page }) => {
+  await page.goto('/app/main/tasks/scheduled');
+  const list = page.getByRole('region', { name: 'Scheduled tasks' });
+  await fillDate(list, 'From', '2026-01-11');
+  // To takes From as its first day only once the page has applied From: typed earlier, To is checked against the old one.
+  await expect(page).toHaveURL(/from=2026-01-11/);
+  await fillDate(list, 'To', '2026-01-20');
+  await expect(page).toHaveURL(/to=2026-01-20/);
+  await calendarButtonOf(list, 'To', 'Open the calendar').click();
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  await expect(calendar.getByRole('status')).toHaveText('January 2026');
+  await expect(calendar.getByRole('grid', { name: 'January 2026' })).toBeVisible();
+  await expect(calendar.getByRole('gridcell', { selected: true })).toHaveAccessibleName('Tuesday, 20 January 2026');
+
+  // To may not be before From (11 January): the days before it are disabled, and no earlier month has a day to pick.
+  await expect(calendar.getByRole('button', { name: 'Saturday, 10 January 2026' })).toBeDisabled();
+  await expect(calendar.getByRole('button', { name: 'Sunday, 11 January 2026' })).toBeEnabled();
+  await expect(calendar.getByRole('button', { name: 'Previous month' })).toBeDisabled();
+
+  await expect(calendar.getByRole('button', { name: 'Tuesday, 20 January 2026' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(calendar.getByRole('button', { name: 'Wednesday, 21 January 2026' })).toBeFocused();
+  await page.keyboard.press('PageDown');
+  await expect(calendar.getByRole('status')).toHaveText('February 2026');
+  const february21 = calendar.getByRole('button', { name: 'Saturday, 21 February 2026' });
+  await expect(february21).toBeFocused();
+  // Roving tabindex: the focused day is the one day Tab reaches.
+  await expect(february21).toHaveAttribute('tabindex', '0');
+  await expect(calendar.locator('button[data-day][tabindex="0"]')).toHaveCount(1);
+  const asked = page.waitForRequest((request) => request.url().includes('appointmentTo=2026-02-21'));
+  await page.keyboard.press('Enter');
+  await asked;
+  await expect(calendar).toBeHidden();
+  await expect(dateField(list, 'To')).toHaveValue('21/02/2026');
+
+  // Page Up, Home (Monday 19 January), then up a week twice: the second would land before From and stops on it.
+  await calendarButtonOf(list, 'To', 'Open the calendar').click();
+  await expect(calendar.getByRole('button', { name: 'Saturday, 21 February 2026' })).toBeFocused();
+  for (const key of ['PageUp', 'Home', 'ArrowUp']) await page.keyboard.press(key);
+  await expect(calendar.getByRole('button', { name: 'Monday, 12 January 2026' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(calendar.getByRole('button', { name: 'Sunday, 11 January 2026' })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await expect(calendar.getByRole('button', { name: 'Sunday, 11 January 2026' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(dateField(list, 'To')).toHaveValue('21/02/2026');
+});
+
+test('with no date chosen the calendar opens on today, marked as today and focused', async ({ page }) => {
+  const drawer = await openNewTask(page);
+  await expect(dateField(drawer, 'Schedule date')).toHaveValue('');
+  await calendarButtonOf(drawer, 'Schedule date', 'Open the calendar').click();
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  // The browser runs on this machine's clock and zone, as this test does.
+  const today = calendar.getByRole('button', { name: new Intl.DateTimeFormat('en-GB', { dateStyle: 'full' }).format(new Date()) });
+  await expect(today).toBeFocused();
+  await expect(today).toHaveAttribute('aria-current', 'date');
+  await expect(calendar.locator('[aria-current="date"]')).toHaveCount(1);
+  await expect(calendar.getByRole('gridcell', { selected: true })).toHaveCount(0);
+});
+
+test('in Italian the calendar names the month, weekdays, days and month buttons in Italian; keys and the days before Dal work as in English', async ({ page }) => {
+  await setLanguage(page, 'it');
+  try {
+    await page.goto('/app/main/tasks/scheduled');
+    const list = page.getByRole('region', { name: 'Interventi pianificati' });
+    await fillDate(list, 'Dal', '2026-01-11');
+    await expect(page).toHaveURL(/from=2026-01-11/);
+    await fillDate(list, 'Al', '2026-01-20');
+    await expect(page).toHaveURL(/to=2026-01-20/);
+    await calendarButtonOf(list, 'Al', 'Apri il calendario').click();
+    const calendar = page.getByRole('dialog', { name: 'Calendario' });
+    await expect(calendar.getByRole('status')).toHaveText('gennaio 2026');
+    await expect(calendar.getByRole('grid', { name: 'gennaio 2026' })).toBeVisible();
+    await expect(calendar.locator('thead th')).toHaveText(['lun', 'mar', 'mer', 'gio', 'ven', 'sab', 'dom']);
+    await expect(calendar.getByRole('row').nth(1).getByRole('gridcell').first()).toHaveAccessibleName('lunedì 5 gennaio 2026');
+    await expect(calendar.getByRole('button', { name: 'sabato 10 gennaio 2026' })).toBeDisabled();
+    await expect(calendar.getByRole('button', { name: 'Mese precedente' })).toBeDisabled();
+
+    await expect(calendar.getByRole('button', { name: 'martedì 20 gennaio 2026' })).toBeFocused();
+    await page.keyboard.press('PageDown');
+    await expect(calendar.getByRole('status')).toHaveText('febbraio 2026');
+    await expect(calendar.getByRole('button', { name: 'venerdì 20 febbraio 2026' })).toBeFocused();
+    await calendar.getByRole('button', { name: 'Mese successivo' }).click();
+    await expect(calendar.getByRole('status')).toHaveText('marzo 2026');
+    await calendar.getByRole('button', { name: 'Mese precedente' }).click();
+    await expect(calendar.getByRole('status')).toHaveText('febbraio 2026');
+    const asked = page.waitForRequest((request) => request.url().includes('appointmentTo=2026-02-03'));
+    await calendar.getByRole('button', { name: 'martedì 3 febbraio 2026' }).click();
+    await asked;
+    await expect(calendar).toBeHidden();
+    await expect(dateField(list, 'Al')).toHaveValue('03/02/2026');
+  } finally {
+    await setLanguage(page, 'en');
+  }
 });
 
 test('the client and time pickers filter as the user types and pick with the keyboard; a long list narrows', async ({ page }) => {
