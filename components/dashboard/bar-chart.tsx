@@ -138,8 +138,8 @@ export function BarChart({
       {series.length > 1 && (
         <ul className="flex flex-wrap justify-center gap-x-4 pt-1 text-xs">
           {series.map((one) => (
-            <li key={one.name} className="flex items-center gap-1.5" style={{ color: one.colour }}>
-              <span className="h-2.5 w-2.5 rounded-sm" style={{ background: one.colour }} />
+            <li key={one.name} className="flex items-center gap-1.5 text-slate-700">
+              <span aria-hidden className="h-2.5 w-2.5 rounded-sm" style={{ background: one.colour }} />
               {one.name}
             </li>
           ))}

@@ -6,7 +6,7 @@ export interface TooltipAnchor {
   y: number;
 }
 
-/** One line of a tooltip: a name (in its series colour when it has one) and its formatted figure. */
+/** One line of a tooltip: a name (after a swatch of its series colour when it has one) and its formatted figure. */
 export interface TooltipLine {
   name: string;
   value: string;
@@ -29,7 +29,8 @@ export function ChartTooltip({ anchor, boxWidth, title, lines }: { anchor: Toolt
       <dl className="grid grid-cols-[auto_auto] gap-x-3 gap-y-0.5">
         {lines.map((line) => (
           <div key={line.name} className="contents">
-            <dt style={{ color: line.colour }} className={line.colour ? undefined : 'text-slate-700'}>
+            <dt className="flex items-center gap-1.5 text-slate-700">
+              {line.colour && <span aria-hidden className="h-2.5 w-2.5 shrink-0 rounded-sm" style={{ background: line.colour }} />}
               {line.name}
             </dt>
             <dd className="text-right text-slate-900 tabular-nums">{line.value}</dd>
