@@ -122,10 +122,24 @@ test('the board shows workers and their tasks, moves by date, filters rows, open
     if (!free) throw new Error('no worker is free at 07:00 tomorrow');
     const lane = board.locator(`td.fc-timeline-lane[data-resource-id="${free.id}"]`);
     const seven = board.locator(`th.fc-timeline-slot[data-date^="${tomorrow}T07:00"]`);
-    const [laneBox, slotBox] = await Promise.all([lane.boundingBox(), seven.boundingBox()]);
-    if (!laneBox || !slotBox) throw new Error('the lane or the 07:00 slot is not on screen');
-    // Just right of the 07:00 line (drops and clicks snap to quarter hours); a button held a moment, as a hand does.
-    await page.mouse.dblclick(slotBox.x + 4, laneBox.y + laneBox.height - 6, { delay: 30 });
+    // Just right of the 07:00 line (drops and clicks snap to quarter hours), near the lane's foot.
+    const target = async () => {
+      const [laneBox, slotBox] = await Promise.all([lane.boundingBox(), seven.boundingBox()]);
+      return laneBox && slotBox ? { x: slotBox.x + 4, y: laneBox.y + laneBox.height - 6 } : null;
+    };
+    // The day view scrolls to its first working hour after it paints: aim once two reads agree, not at the first paint.
+    let point = await target();
+    await expect
+      .poll(async () => {
+        const next = await target();
+        const settled = next !== null && point !== null && next.x === point.x && next.y === point.y;
+        point = next;
+        return settled;
+      })
+      .toBe(true);
+    if (!point) throw new Error('the lane or the 07:00 slot is not on screen');
+    // A button held a moment, as a hand does.
+    await page.mouse.dblclick(point.x, point.y, { delay: 30 });
     const drawer = page.getByRole('dialog', { name: 'New task' });
     await expect(drawer).toBeVisible();
     await expect(drawer.getByRole('textbox', { name: 'Schedule date', exact: true })).toHaveValue(tomorrow.split('-').reverse().join('/'));
