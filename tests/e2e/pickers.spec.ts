@@ -200,7 +200,7 @@ test('the client and time pickers filter as the user types and pick with the key
   // Part of the name, without its accent, then Enter.
   const client = combobox(drawer, 'Client');
   await client.pressSequentially('caffe semp');
-  await expect(drawer.getByRole('option')).toHaveText(['Caffè Sempione']);
+  await expect(drawer.getByRole('listbox').getByRole('option')).toHaveText(['Caffè Sempione']);
   await client.press('Enter');
   await expect(client).toHaveValue('Caffè Sempione');
 
@@ -218,7 +218,7 @@ test('the client and time pickers filter as the user types and pick with the key
   await expect(time).toBeEnabled();
   await time.focus();
   await page.keyboard.type('09:');
-  await expect(drawer.getByRole('option')).toHaveText(['09:00', '09:15', '09:30', '09:45']);
+  await expect(drawer.getByRole('listbox').getByRole('option')).toHaveText(['09:00', '09:15', '09:30', '09:45']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(time).toHaveValue('09:15');

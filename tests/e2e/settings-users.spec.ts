@@ -37,7 +37,7 @@ test('a users manager adds a worker with a skill and a zone, who signs in with t
     await drawer.getByLabel('Surname').fill(surname);
     const countryCode = combobox(drawer, 'Phone country code');
     await countryCode.fill('Italy');
-    await drawer.getByRole('option', { name: /Italy \(\+39\)/ }).click();
+    await drawer.getByRole('listbox').getByRole('option', { name: /Italy \(\+39\)/ }).click();
     await expect(countryCode).toHaveValue(/Italy \(\+39\)/);
     await drawer.getByLabel('Phone', { exact: true }).fill('333 555 0101');
     await expect(drawer.getByLabel('Worker')).toBeChecked();

@@ -35,7 +35,7 @@ async function schedule(drawer: Locator, type: string, date: string, time: strin
 /** Picks a worker once the free-workers call has listed them. */
 async function chooseWorker(drawer: Locator, name: string) {
   await combobox(drawer, 'Worker').fill(name);
-  await expect(drawer.getByRole('option', { name, exact: true })).toHaveCount(1);
+  await expect(drawer.getByRole('listbox').getByRole('option', { name, exact: true })).toHaveCount(1);
   await chooseOption(drawer, 'Worker', name);
 }
 

@@ -15,14 +15,14 @@ export async function chooseOption(scope: Locator, label: string, option: string
   const box = combobox(scope, label);
   await box.fill(option);
   // No check of the shown value here: a pick may open a dialog (the assignment warnings) that hides the form.
-  await scope.getByRole('option', { name: option, exact: true }).click();
+  await scope.getByRole('listbox').getByRole('option', { name: option, exact: true }).click();
 }
 
 /** Picks the optional picker's clearing option (named `clearLabel`, 'None' in English): nothing chosen. */
 export async function clearOption(scope: Locator, label: string, clearLabel = 'None') {
   const box = combobox(scope, label);
   await box.click();
-  await scope.getByRole('option', { name: clearLabel, exact: true }).click();
+  await scope.getByRole('listbox').getByRole('option', { name: clearLabel, exact: true }).click();
   await expect(box).toHaveValue('');
 }
 
