@@ -36,6 +36,18 @@ export function DateRange({
 }) {
   // A box is mounted afresh (back to the applied date) when the other one applies a change.
   const [fresh, setFresh] = useState({ from: 0, to: 0 });
+  // The range last applied here, ahead of the caller's props: a caller that applies through a navigation hands the new
+  // range back only when it lands, and a box used meanwhile must be checked against, and combined with, the new one.
+  const [applied, setApplied] = useState({ from, to });
+  const [given, setGiven] = useState({ from, to });
+  if (given.from !== from || given.to !== to) {
+    setGiven({ from, to });
+    setApplied({ from, to });
+  }
+  const apply = (next: { from: string; to: string }) => {
+    setApplied(next);
+    onChange(next.from, next.to);
+  };
   return (
     <div ref={groupRef} role="group" aria-label={label} className={`flex gap-1 ${hideLabels ? 'items-center' : 'items-end'}`}>
       <div className={boxClassName}>
@@ -44,10 +56,10 @@ export function DateRange({
           label={fromLabel}
           hideLabel={hideLabels}
           clearable={clearable}
-          value={from}
+          value={applied.from}
           onChange={(next) => {
             setFresh((current) => ({ ...current, to: current.to + 1 }));
-            onChange(next, next !== '' && to !== '' && to < next ? next : to);
+            apply({ from: next, to: next !== '' && applied.to !== '' && applied.to < next ? next : applied.to });
           }}
         />
       </div>
@@ -60,11 +72,11 @@ export function DateRange({
           label={toLabel}
           hideLabel={hideLabels}
           clearable={clearable}
-          value={to}
-          min={from || undefined}
+          value={applied.to}
+          min={applied.from || undefined}
           onChange={(next) => {
             setFresh((current) => ({ ...current, from: current.from + 1 }));
-            onChange(from, next);
+            apply({ from: applied.from, to: next });
           }}
         />
       </div>

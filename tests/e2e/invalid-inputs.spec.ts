@@ -168,3 +168,34 @@ test('task list range: From 10/12, To 01/12 (refused), From 07/12 leaves the box
   const appointment = csv[0].indexOf('Appointment');
   for (const row of csv.slice(1)) expect(row[appointment]).toMatch(/^(0[7-9]|10)\/12\/2027/);
 });
+
+test('task list range: a To typed while a new From is still being applied is checked against that From and keeps it', async ({ page }) => {
+  await page.goto('/app/main/tasks/scheduled?from=2027-12-10&to=2027-12-12');
+  const list = page.getByRole('region', { name: 'Scheduled tasks' });
+  const from = dateField(list, 'From');
+  const to = dateField(list, 'To');
+  await expect(from).toHaveValue('10/12/2027');
+
+  // The navigation that applies From is held (a slow network) until To has been typed.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const navigation = (url: URL) => url.searchParams.has('_rsc');
+  await page.route(navigation, async (route) => {
+    await held;
+    // The To's navigation supersedes the From's, which the browser has dropped by then.
+    await route.continue().catch(() => undefined);
+  });
+  await from.fill('01/12/2027');
+  await to.fill('05/12/2027');
+  await to.press('Tab');
+  await expect(to).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(list.getByRole('alert')).toHaveCount(0);
+  release();
+  await page.unroute(navigation);
+
+  await expect(page).toHaveURL(/from=2027-12-01&to=2027-12-05/);
+  await expect(from).toHaveValue('01/12/2027');
+  await expect(to).toHaveValue('05/12/2027');
+});
