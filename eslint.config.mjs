@@ -1,6 +1,14 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
 
+// The layers hold by lint: lib never imports app/ (the app hands lib what it needs) or the
+// seed (the seed imports lib); lib/server and lib/client never import each other, and lib/contract neither (what both
+// sides use lives in lib/contract).
+const notApp = { regex: '^(@/|(\\.\\./)+)app(/|$)', message: 'lib never imports app/: let the app hand lib what it needs (see app/api/operations.ts).' };
+const notSeed = { regex: '^(@/|(\\.\\./)+)db/seed(/|$)', message: 'lib never imports db/seed: the seed imports lib.' };
+const notServer = { regex: '^(@/lib/|(\\.\\./)+)server(/|$)', message: 'lib/client and lib/contract never import lib/server: the browser cannot run it.' };
+const notClient = { regex: '^(@/lib/|(\\.\\./)+)client(/|$)', message: 'lib/server never imports lib/client: move what both sides use to lib/contract.' };
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -20,6 +28,22 @@ const config = [
         },
       ],
     },
+  },
+  {
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notApp, notSeed] }] },
+  },
+  {
+    files: ['lib/server/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notApp, notSeed, notClient] }] },
+  },
+  {
+    files: ['lib/client/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notApp, notSeed, notServer] }] },
+  },
+  {
+    files: ['lib/contract/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [notApp, notSeed, notServer, notClient] }] },
   },
   {
     files: ['lib/server/env.ts', 'proxy.ts', 'instrumentation.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'bench/**', 'db/seed/**', 'drizzle.config.ts', 'next.config.ts'],

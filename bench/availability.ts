@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { taskTypes, tasks, tenantFeatures, tenants, users, workerUnavailability, workingHoursTemplateDays, workingHoursTemplates } from '../db/schema';
-import { ensureReferenceData } from '../db/seed/reference-data';
+import { ensureReferenceData } from '../lib/server/reference-data/defaults';
 import { weekDays } from '../lib/contract/working-hours';
 import { addDays, zonedInstant } from '../lib/contract/zoned-time';
 import { freeIntervalsFor } from '../lib/server/availability';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { customFields, customFieldValues, taskTypeCustomFields, taskTypes, tasks, tenants, users, clients } from '../db/schema';
-import { ensureReferenceData } from '../db/seed/reference-data';
+import { ensureReferenceData } from '../lib/server/reference-data/defaults';
 import { addDays, todayIn, zonedInstant } from '../lib/contract/zoned-time';
 import { closeConnection, connection } from '../lib/server/db/client';
 import { loadCtx } from '../lib/server/http/ctx';

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { localInstant } from '../../db/seed/calendar';
 import { createLogins, demoPassword, demoPasswordHashOnce } from '../../db/seed/people';
-import { ensureReferenceData } from '../../db/seed/reference-data';
+import { ensureReferenceData } from '../../lib/server/reference-data/defaults';
 import { insertTaskPlans, type TaskPlan } from '../../db/seed/task-rows';
 import type { Db, DbOrTx } from '../../lib/server/db/client';
 import { DEFAULT_CITY, type CityOptions } from '../city';

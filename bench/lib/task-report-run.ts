@@ -16,7 +16,7 @@ import {
   tenants,
   users,
 } from '../../db/schema';
-import { ensureReferenceData } from '../../db/seed/reference-data';
+import { ensureReferenceData } from '../../lib/server/reference-data/defaults';
 import type { Db } from '../../lib/server/db/client';
 import { closeConnection, connection } from '../../lib/server/db/client';
 import { loadCtx } from '../../lib/server/http/ctx';

@@ -8,7 +8,8 @@ import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Combobox } from '@/components/ui/combobox';
 import { Field, TextInput } from '@/components/ui/field';
-import { formatTimeOfDay, timeOptions } from '@/lib/client/task-form/time';
+import { timeOptions } from '@/lib/client/task-form/time';
+import { formatTimeOfDay } from '@/lib/contract/time-of-day';
 import { endBeforeStartMessage, TimeSlotBody, type TimeSlotView } from '@/lib/contract/time-slots';
 
 type TimeSlotFormValues = z.input<typeof TimeSlotBody>;

@@ -5,7 +5,7 @@ import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-
 import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { useClock } from '@/lib/client/use-clock';
-import { formatTimeOfDay } from '@/lib/client/task-form/time';
+import { formatTimeOfDay } from '@/lib/contract/time-of-day';
 import type { TimeSlotView } from '@/lib/contract/time-slots';
 import { TimeSlotDrawer } from './time-slot-drawer';
 

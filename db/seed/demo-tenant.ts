@@ -34,7 +34,7 @@ import { planDemoTasks, type DemoTaskContext, type DemoWorker } from './demo-tas
 import { demoClients, demoZones, milanCentre } from './milan';
 import { createLogins, managerRoles, type PersonSeed } from './people';
 import { SeededRandom } from './random';
-import { insertDefaultCancellationReasons, defaultCancellationReasonNames } from './reference-data';
+import { insertDefaultCancellationReasons, defaultCancellationReasonNames } from '@/lib/server/reference-data/defaults';
 import { insertTaskPlans } from './task-rows';
 import { findOrThrow, idOf } from './lookup';
 

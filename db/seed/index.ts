@@ -4,9 +4,9 @@ import type { Db, DbOrTx } from '@/lib/server/db/client';
 import { seedDemoServices } from './demo-tenant';
 import { seedOtherCo } from './other-tenant';
 import { demoPasswordHashOnce } from './people';
-import { ensureReferenceData } from './reference-data';
+import { ensureReferenceData } from '@/lib/server/reference-data/defaults';
 
-export { ensureReferenceData, insertDefaultCancellationReasons } from './reference-data';
+export { ensureReferenceData, insertDefaultCancellationReasons } from '@/lib/server/reference-data/defaults';
 export { demoPassword } from './people';
 export { seedLargeTenant } from './large';
 

@@ -17,7 +17,7 @@ import { demoTaskTypes } from './catalogue';
 import { demoClients, demoZones, milanCentre } from './milan';
 import { createLogins, demoPasswordHashOnce, managerRoles } from './people';
 import { SeededRandom } from './random';
-import { insertDefaultCancellationReasons } from './reference-data';
+import { insertDefaultCancellationReasons } from '@/lib/server/reference-data/defaults';
 import { insertBatchSize, insertTaskPlans, type StatusStep, type TaskPlan } from './task-rows';
 
 export const largeTenantName = 'Bench Co';

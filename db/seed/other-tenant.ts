@@ -3,7 +3,7 @@ import type { DbOrTx } from '@/lib/server/db/client';
 import { addDays, localInstant, localToday } from './calendar';
 import { idOf } from './lookup';
 import { createLogins, managerRoles } from './people';
-import { insertDefaultCancellationReasons } from './reference-data';
+import { insertDefaultCancellationReasons } from '@/lib/server/reference-data/defaults';
 import { insertTaskPlans, type TaskPlan } from './task-rows';
 
 const otherTimeZone = 'Europe/Rome';

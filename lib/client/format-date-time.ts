@@ -1,4 +1,4 @@
-import { formatTimeOfDay } from '@/lib/client/task-form/time';
+import { formatTimeOfDay } from '@/lib/contract/time-of-day';
 import { dateLocaleOf } from '@/lib/contract/date-locale';
 import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiOperations, apiRoutes } from '@/lib/server/api-index';
+import { apiOperations, apiRoutes } from '@/app/api/operations';
 
 describe('every API call declares its contract', () => {
   it('serves each method of each route file through route(), publicRoute() or chooseRoute(), whose contract it carries', async () => {

@@ -5,7 +5,7 @@ import { apiPathOf, renderIndex, routeFiles } from '@/scripts/api-index';
 
 describe('the API route index', () => {
   it('lists exactly the route files under app/api/web (run `npm run api-index` when this fails)', () => {
-    const written = readFileSync(join(process.cwd(), 'lib/server/api-index/routes.generated.ts'), 'utf8');
+    const written = readFileSync(join(process.cwd(), 'app/api/routes.generated.ts'), 'utf8');
     expect(written).toBe(renderIndex(routeFiles()));
   });
 

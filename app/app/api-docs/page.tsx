@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiReference } from '@/components/api-docs/api-reference';
+import { apiOperations } from '@/app/api/operations';
 import { openApiDocument } from '@/lib/server/openapi/document';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -12,5 +13,5 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ApiDocsPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { q } = await searchParams;
   const filter = typeof q === 'string' ? q.slice(0, 200) : '';
-  return <ApiReference document={await openApiDocument()} filter={filter} />;
+  return <ApiReference document={await openApiDocument(apiOperations)} filter={filter} />;
 }

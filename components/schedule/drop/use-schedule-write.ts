@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { createElement, Fragment, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
 import { api, ApiError } from '@/lib/client/api';
-import { formatTimeOfDay } from '@/lib/client/task-form/time';
+import { formatTimeOfDay } from '@/lib/contract/time-of-day';
 import { useClock } from '@/lib/client/use-clock';
 import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import type { BoardTask, ScheduleConfirmation, ScheduleWarning } from '@/lib/contract/schedule-board';

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useMemo } from 'react';
-import { formatTimeOfDay } from '@/lib/client/task-form/time';
+import { formatTimeOfDay } from '@/lib/contract/time-of-day';
 import { numericDateFormatter } from '@/lib/contract/numeric-date';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
 import type { CellFormat } from './columns';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { featureCatalogue } from '@/lib/contract/features';
-import { apiOperations, type ApiOperation } from '@/lib/server/api-index';
+import type { ApiOperation } from '@/lib/server/api-index/types';
 import type { RouteContract, UploadContract } from '@/lib/server/http/route';
 import { objectShape, SchemaRegistry, type JsonSchema } from './schema';
 
@@ -278,9 +278,12 @@ function mergeBodies(bodies: readonly Body[]): NonNullable<OpenApiOperation['req
 
 let cached: Promise<OpenApiDocument> | undefined;
 
-/** Built on the first request and kept: the contracts do not change while the process runs. */
-export function openApiDocument(): Promise<OpenApiDocument> {
-  cached ??= apiOperations()
+/**
+ * Built on the first request from the operations the app side lists (lib does not import app/), and kept: the
+ * contracts do not change while the process runs.
+ */
+export function openApiDocument(operations: () => Promise<ApiOperation[]>): Promise<OpenApiDocument> {
+  cached ??= operations()
     .then(buildOpenApiDocument)
     .catch((error: unknown) => {
       cached = undefined;

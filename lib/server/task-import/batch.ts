@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
-import { insertColumns, insertStatement } from '@/db/seed/bulk-insert';
+import { insertColumns, insertStatement } from '@/lib/server/db/bulk-insert';
 import { TaskLogAction } from '@/lib/contract/tasks';
 import { queryRows } from '@/lib/server/db/client';
 import type { Ctx } from '@/lib/server/http/ctx';

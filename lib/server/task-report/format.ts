@@ -1,5 +1,5 @@
 import { createTranslator } from 'use-intl/core';
-import { formatTimeOfDay } from '@/lib/client/task-form/time';
+import { formatTimeOfDay } from '@/lib/contract/time-of-day';
 import {
   parseDateFieldValue,
   parseMultiSelectValue,

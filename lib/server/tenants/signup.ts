@@ -1,7 +1,7 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
 import { accounts, tenants, users } from '@/db/schema';
-import { insertDefaultCancellationReasons } from '@/db/seed/reference-data';
+import { insertDefaultCancellationReasons } from '@/lib/server/reference-data/defaults';
 import type { SignupBody } from '@/lib/contract/auth';
 import { hashPassword } from '@/lib/server/auth/password';
 import { takeAttempt } from '@/lib/server/auth/rate-limit';

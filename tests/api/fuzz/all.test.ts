@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations, type ApiOperation } from '@/lib/server/api-index';
+import { apiOperations } from '@/app/api/operations';
+import type { ApiOperation } from '@/lib/server/api-index/types';
 import { FuzzWorld, fuzzSeed, runsPerOperation, summary } from './harness';
 
 const world = new FuzzWorld();

@@ -33,7 +33,7 @@ import {
 } from '@/db/schema';
 import { seedIfEmpty } from '@/db/seed';
 import { demoPassword } from '@/db/seed/people';
-import type { ApiOperation } from '@/lib/server/api-index';
+import type { ApiOperation } from '@/lib/server/api-index/types';
 import { hashApiKey } from '@/lib/server/auth/api-keys';
 import { getDb } from '@/lib/server/db/client';
 import { call, signIn } from '../setup/http';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOperations } from '@/lib/server/api-index';
+import { apiOperations } from '@/app/api/operations';
 import { createUser } from '../setup/fixtures';
 import { future, seedTask, useTemporaryStorage } from '../tasks/helpers';
 import { bodyCases, permissions, type Permission } from './permissions';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
-import { apiOperations } from '@/lib/server/api-index';
+import { apiOperations } from '@/app/api/operations';
 import { call } from '../setup/http';
 import { useTemporaryStorage } from '../tasks/helpers';
 import { buildRequest, callsOf, inPool, key, pathParamKind, pathParams, queryOf, send, setAt, type Call } from './requests';

@@ -1,5 +1,5 @@
 import { accounts, tenantFeatures, tenants, users } from '@/db/schema';
-import { ensureReferenceData } from '@/db/seed/reference-data';
+import { ensureReferenceData } from '@/lib/server/reference-data/defaults';
 import { hashPassword } from '@/lib/server/auth/password';
 import { getDb } from '@/lib/server/db/client';
 import type { RoleFlags } from '@/lib/contract/roles';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { afterDateCleared, isScheduleInPast, scheduleControls, startTimeOf } from '@/lib/client/task-form/schedule';
-import { formatTimeOfDay, snapToStep, timeOptions } from '@/lib/client/task-form/time';
+import { snapToStep, timeOptions } from '@/lib/client/task-form/time';
+import { formatTimeOfDay } from '@/lib/contract/time-of-day';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
 
 describe('time options', () => {

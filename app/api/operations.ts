@@ -1,16 +1,11 @@
 import 'server-only';
 import { apiRoutes } from './routes.generated';
-import { httpMethods, type HttpMethod } from './types';
-import type { RouteContract, RouteHandler } from '@/lib/server/http/route';
+import { httpMethods, type ApiOperation } from '@/lib/server/api-index/types';
 
-export interface ApiOperation {
-  path: string;
-  method: HttpMethod;
-  handler: RouteHandler;
-  contract: RouteContract;
-}
-
-/** Every method of every route file under app/api/web, with the contract its handler declares. */
+/**
+ * Every method of every route file under app/api/web, with the contract its handler declares. It lives on the app
+ * side because it imports the route files: lib never imports app/, and takes this list where it needs it.
+ */
 export async function apiOperations(): Promise<ApiOperation[]> {
   const operations: ApiOperation[] = [];
   for (const entry of apiRoutes) {
