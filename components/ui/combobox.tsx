@@ -58,12 +58,13 @@ export function Combobox({
   const flagged = invalid || Boolean(error);
   const id = useId();
   const inputId = `${id}-input`;
+  const labelId = `${id}-label`;
 
   const { isOpen, inputValue, highlightedIndex, closeMenu, setInputValue, getLabelProps, getInputProps, getToggleButtonProps, getMenuProps, getItemProps } =
     useCombobox<string>({
       id,
       inputId,
-      labelId: `${id}-label`,
+      labelId,
       items: rows,
       itemToString: labelOf,
       selectedItem: value === '' ? null : value,
@@ -135,7 +136,7 @@ export function Combobox({
         <div
           {...getMenuProps()}
           // Labelled only while shown: a closed list is no second element of the field's name.
-          aria-labelledby={isOpen ? `${id}-label` : undefined}
+          aria-labelledby={isOpen ? labelId : undefined}
           hidden={!isOpen}
           className="absolute z-30 mt-1 max-h-60 w-full overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
         >
