@@ -24,7 +24,7 @@ const config = [
         'error',
         {
           selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through lib/server/env.ts.',
+          message: 'Read configuration through lib/server/core/env.ts.',
         },
       ],
     },
@@ -46,7 +46,7 @@ const config = [
     rules: { 'no-restricted-imports': ['error', { patterns: [notApp, notSeed, notServer, notClient] }] },
   },
   {
-    files: ['lib/server/env.ts', 'proxy.ts', 'instrumentation.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'bench/**', 'db/seed/**', 'drizzle.config.ts', 'next.config.ts'],
+    files: ['lib/server/core/env.ts', 'proxy.ts', 'instrumentation.ts', 'scripts/**', 'tests/**', 'playwright.config.ts', 'bench/**', 'db/seed/**', 'drizzle.config.ts', 'next.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 ];

@@ -9,10 +9,10 @@
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
   const { installPeerAddressStamp } = await import('@/lib/server/http/client-address');
-  const { env } = await import('@/lib/server/env');
+  const { env } = await import('@/lib/server/core/env');
   installPeerAddressStamp(env.trustedProxyHops);
   const { installResponseGuard } = await import('@/lib/server/http/response-guard');
   installResponseGuard();
-  const { startOutboxInServer } = await import('@/lib/server/outbox/runner');
+  const { startOutboxInServer } = await import('@/lib/server/messaging/outbox/runner');
   await startOutboxInServer();
 }

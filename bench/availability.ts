@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { taskTypes, tasks, tenantFeatures, tenants, users, workerUnavailability, workingHoursTemplateDays, workingHoursTemplates } from '../db/schema';
-import { ensureReferenceData } from '../lib/server/reference-data/defaults';
+import { ensureReferenceData } from '../lib/server/reference/data/defaults';
 import { weekDays } from '../lib/contract/working-hours';
 import { addDays, zonedInstant } from '../lib/contract/zoned-time';
-import { freeIntervalsFor } from '../lib/server/availability';
-import { closeConnection, connection, type Db } from '../lib/server/db/client';
-import { loadCtx, type Ctx } from '../lib/server/http/ctx';
+import { freeIntervalsFor } from '../lib/server/scheduling/availability';
+import { closeConnection, connection, type Db } from '../lib/server/core/db/client';
+import { loadCtx, type Ctx } from '../lib/server/core/ctx';
 import { formatMs, summarise } from './lib/stats';
 
 /**

@@ -1,5 +1,5 @@
-import { solve } from '../lib/server/autoschedule/solver';
-import type { UnassignedReason } from '../lib/server/autoschedule/types';
+import { solve } from '../lib/server/auto-schedule/engine/solver';
+import type { UnassignedReason } from '../lib/server/auto-schedule/engine/types';
 import { DEFAULT_CITY, generateCity } from './city';
 import { checkSolution } from './lib/schedule-check';
 

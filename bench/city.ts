@@ -1,7 +1,7 @@
 import { haversineMetres } from '../lib/server/integrations/router/haversine';
 import type { Coordinates } from '../lib/server/integrations/router/types';
-import { Random } from '../lib/server/autoschedule/random';
-import type { FixedJob, Job, SolveInput, TimeWindow, Worker } from '../lib/server/autoschedule/types';
+import { Random } from '../lib/server/auto-schedule/engine/random';
+import type { FixedJob, Job, SolveInput, TimeWindow, Worker } from '../lib/server/auto-schedule/engine/types';
 
 /**
  * A seeded synthetic city day for the auto-schedule engine: jobs spread over a metropolitan area (denser downtown),

@@ -1,11 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { customFields, customFieldValues, taskTypeCustomFields, taskTypes, tasks, tenants, users, clients } from '../db/schema';
-import { ensureReferenceData } from '../lib/server/reference-data/defaults';
+import { ensureReferenceData } from '../lib/server/reference/data/defaults';
 import { addDays, todayIn, zonedInstant } from '../lib/contract/zoned-time';
-import { closeConnection, connection } from '../lib/server/db/client';
-import { loadCtx } from '../lib/server/http/ctx';
-import { updateTaskAndChildren } from '../lib/server/recurrence/following';
-import { recur } from '../lib/server/recurrence/series';
+import { closeConnection, connection } from '../lib/server/core/db/client';
+import { loadCtx } from '../lib/server/core/ctx';
+import { updateTaskAndChildren } from '../lib/server/tasks/recurrence/following';
+import { recur } from '../lib/server/tasks/recurrence/series';
 import { allocateReferenceNumber } from '../lib/server/tasks/write';
 import { formatMs, summarise } from './lib/stats';
 

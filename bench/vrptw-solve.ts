@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { solve } from '../lib/server/autoschedule/solver';
+import { solve } from '../lib/server/auto-schedule/engine/solver';
 import { euclideanMatrix, parseSolomon, solomonToInput } from './lib/solomon';
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { closeConnection, connection } from '../lib/server/db/client';
+import { closeConnection, connection } from '../lib/server/core/db/client';
 import { seedIfEmpty } from '../db/seed';
-import { encryptLegacySecrets } from '../lib/server/accounting/credentials-store';
+import { encryptLegacySecrets } from '../lib/server/clients/accounting/credentials-store';
 
 /**
  * Applies the migrations and, with `seed`, fills an empty database with the demo; then closes the connection,

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { getDb } from '@/lib/server/db/client';
-import { startOutboxRunner } from '@/lib/server/outbox/runner';
-import { deliverDueMessages } from '@/lib/server/outbox/send';
+import { getDb } from '@/lib/server/core/db/client';
+import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
+import { deliverDueMessages } from '@/lib/server/messaging/outbox/send';
 import { prepareDatabase } from './prepare-database';
 
 /**

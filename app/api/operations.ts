@@ -1,6 +1,6 @@
 import 'server-only';
 import { apiRoutes } from './routes.generated';
-import { httpMethods, type ApiOperation } from '@/lib/server/api-index/types';
+import { httpMethods, type ApiOperation } from '@/lib/server/http/openapi/types';
 
 /**
  * Every method of every route file under app/api/web, with the contract its handler declares. It lives on the app

@@ -1,6 +1,6 @@
 import { CENTRE, DEFAULT_CITY, generateCity, type CityOptions } from '../city';
 import type { Coordinates } from '../../lib/server/integrations/router/types';
-import type { TimeWindow } from '../../lib/server/autoschedule/types';
+import type { TimeWindow } from '../../lib/server/auto-schedule/engine/types';
 
 /**
  * The city of bench/city.ts as the rows a tenant holds, without a database: the same generator and seed give the

@@ -1,4 +1,4 @@
-import type { SolveInput, SolveResult } from '../../lib/server/autoschedule/types';
+import type { SolveInput, SolveResult } from '../../lib/server/auto-schedule/engine/types';
 
 const EPSILON = 1e-6;
 

@@ -4,7 +4,7 @@ import { signIn } from './bench-http';
 import { formatMs, summarise } from './stats';
 
 /**
- * The session cache's promise (lib/server/auth/session-cache.ts): a sign-out, a deactivation or a role change made
+ * The session cache's promise (lib/server/people/auth/session-cache.ts): a sign-out, a deactivation or a role change made
  * through one instance is refused by every other within 1 s, although each caches a session for a few seconds.
  * A dispatcher of Bench Co calls instance B until B has cached its session, the change goes through instance A,
  * and B is then asked back to back until it refuses; the time from A's answer to B's refusal is the figure.

@@ -1,4 +1,4 @@
-import type { SolveInput } from '../../lib/server/autoschedule/types';
+import type { SolveInput } from '../../lib/server/auto-schedule/engine/types';
 
 export interface SolomonCustomer {
   number: number;

@@ -16,14 +16,14 @@ import {
   tenants,
   users,
 } from '../../db/schema';
-import { ensureReferenceData } from '../../lib/server/reference-data/defaults';
-import type { Db } from '../../lib/server/db/client';
-import { closeConnection, connection } from '../../lib/server/db/client';
-import { loadCtx } from '../../lib/server/http/ctx';
+import { ensureReferenceData } from '../../lib/server/reference/data/defaults';
+import type { Db } from '../../lib/server/core/db/client';
+import { closeConnection, connection } from '../../lib/server/core/db/client';
+import { loadCtx } from '../../lib/server/core/ctx';
 import { fileStorage, newStorageKey } from '../../lib/server/integrations/storage';
-import { readReportData } from '../../lib/server/task-report/data';
-import { renderReportPdf } from '../../lib/server/task-report/pdf';
-import { renderReport, rendersInWorker } from '../../lib/server/task-report/render-pool';
+import { readReportData } from '../../lib/server/tasks/report/data';
+import { renderReportPdf } from '../../lib/server/tasks/report/pdf';
+import { renderReport, rendersInWorker } from '../../lib/server/tasks/report/render-pool';
 import { formatMs, summarise } from './stats';
 
 const photoWidth = 3000;

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
-import type { OpenApiDocument } from '@/lib/server/openapi/document';
+import type { OpenApiDocument } from '@/lib/server/http/openapi/document';
 import { CallCard } from './call-card';
 import { groupCalls } from './groups';
 

@@ -1,4 +1,4 @@
-import type { OpenApiDocument, OpenApiOperation } from '@/lib/server/openapi/document';
+import type { OpenApiDocument, OpenApiOperation } from '@/lib/server/http/openapi/document';
 
 export interface DocumentedCall {
   method: string;

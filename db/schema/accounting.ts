@@ -27,7 +27,7 @@ export const accountingCredentials = pgTable(
     plainClientSecret: text('client_secret'),
     /** The token before encryption at rest existed; emptied the same way. */
     plainToken: jsonb('token').$type<AccountingToken>(),
-    /** AES-256-GCM with ENCRYPTION_KEY (lib/server/crypto/secret-box.ts). */
+    /** AES-256-GCM with ENCRYPTION_KEY (lib/server/core/crypto/secret-box.ts). */
     clientSecretEncrypted: text('client_secret_encrypted'),
     /** The JSON of an AccountingToken, encrypted likewise; null until authorised (or for a fresh custom connection). */
     tokenEncrypted: text('token_encrypted'),

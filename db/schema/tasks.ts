@@ -113,7 +113,7 @@ export const tasks = pgTable(
       .on(t.tenantId, t.recurringTaskId)
       .where(sql`${t.recurringTaskId} is not null`),
     index('tasks_tenant_client_idx').on(t.tenantId, t.clientId),
-    // The dashboard's aggregates (lib/server/dashboard) read these alone, as index-only scans, not the task rows.
+    // The dashboard's aggregates (lib/server/reporting/dashboard) read these alone, as index-only scans, not the task rows.
     index('tasks_dashboard_status_idx').on(t.tenantId, t.statusId, t.created).where(sql`${t.deleted} is null`),
     index('tasks_dashboard_place_idx')
       .on(t.tenantId, t.appointmentDate, t.locationLatitude, t.locationLongitude, t.typeId)

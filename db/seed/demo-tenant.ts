@@ -18,7 +18,7 @@ import {
   zonePoints,
   zones,
 } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/core/db/client';
 import { eq } from 'drizzle-orm';
 import { addDays, localToday, type LocalDay } from './calendar';
 import {
@@ -34,7 +34,7 @@ import { planDemoTasks, type DemoTaskContext, type DemoWorker } from './demo-tas
 import { demoClients, demoZones, milanCentre } from './milan';
 import { createLogins, managerRoles, type PersonSeed } from './people';
 import { SeededRandom } from './random';
-import { insertDefaultCancellationReasons, defaultCancellationReasonNames } from '@/lib/server/reference-data/defaults';
+import { insertDefaultCancellationReasons, defaultCancellationReasonNames } from '@/lib/server/reference/data/defaults';
 import { insertTaskPlans } from './task-rows';
 import { findOrThrow, idOf } from './lookup';
 

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { tenants } from '@/db/schema';
-import type { Db, DbOrTx } from '@/lib/server/db/client';
+import type { Db, DbOrTx } from '@/lib/server/core/db/client';
 import { seedDemoServices } from './demo-tenant';
 import { seedOtherCo } from './other-tenant';
 import { demoPasswordHashOnce } from './people';
-import { ensureReferenceData } from '@/lib/server/reference-data/defaults';
+import { ensureReferenceData } from '@/lib/server/reference/data/defaults';
 
-export { ensureReferenceData, insertDefaultCancellationReasons } from '@/lib/server/reference-data/defaults';
+export { ensureReferenceData, insertDefaultCancellationReasons } from '@/lib/server/reference/data/defaults';
 export { demoPassword } from './people';
 export { seedLargeTenant } from './large';
 

@@ -11,13 +11,13 @@ import {
   zonePoints,
   zones,
 } from '@/db/schema';
-import type { Db, DbOrTx } from '@/lib/server/db/client';
+import type { Db, DbOrTx } from '@/lib/server/core/db/client';
 import { addDays, localInstant, localToday, type LocalDay } from './calendar';
 import { demoTaskTypes } from './catalogue';
 import { demoClients, demoZones, milanCentre } from './milan';
 import { createLogins, demoPasswordHashOnce, managerRoles } from './people';
 import { SeededRandom } from './random';
-import { insertDefaultCancellationReasons } from '@/lib/server/reference-data/defaults';
+import { insertDefaultCancellationReasons } from '@/lib/server/reference/data/defaults';
 import { insertBatchSize, insertTaskPlans, type StatusStep, type TaskPlan } from './task-rows';
 
 export const largeTenantName = 'Bench Co';

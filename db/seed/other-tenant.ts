@@ -1,9 +1,9 @@
 import { clients, customFields, skills, taskTypes, tenants, timeSlots } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/db/client';
+import type { DbOrTx } from '@/lib/server/core/db/client';
 import { addDays, localInstant, localToday } from './calendar';
 import { idOf } from './lookup';
 import { createLogins, managerRoles } from './people';
-import { insertDefaultCancellationReasons } from '@/lib/server/reference-data/defaults';
+import { insertDefaultCancellationReasons } from '@/lib/server/reference/data/defaults';
 import { insertTaskPlans, type TaskPlan } from './task-rows';
 
 const otherTimeZone = 'Europe/Rome';

@@ -1,6 +1,6 @@
 import { accounts, users } from '@/db/schema';
-import { hashPassword } from '@/lib/server/auth/password';
-import type { DbOrTx } from '@/lib/server/db/client';
+import { hashPassword } from '@/lib/server/people/auth/password';
+import type { DbOrTx } from '@/lib/server/core/db/client';
 
 export const demoPassword = 'demo-pass-2026';
 

@@ -53,8 +53,8 @@ export interface CsvImportResult {
   lineErrors: Record<string, string[]>;
   /**
    * The same reasons for the clients to translate: the same lines, one problem per text of lineErrors, in the
-   * same order. Each import lists its codes with their English texts (lib/server/task-import/line-codes.ts,
-   * lib/server/client-import/line-codes.ts); a client that does not know a code shows the English text instead.
+   * same order. Each import lists its codes with their English texts (lib/server/tasks/import/line-codes.ts,
+   * lib/server/clients/import/line-codes.ts); a client that does not know a code shows the English text instead.
    */
   lineProblems: Record<string, CsvImportLineProblem[]>;
 }

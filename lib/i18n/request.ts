@@ -1,7 +1,7 @@
 import { getRequestConfig } from 'next-intl/server';
 import { headers } from 'next/headers';
 import { defaultLanguage, isLanguage, languageFromAcceptHeader } from '@/lib/contract/languages';
-import { currentPageUser } from '@/lib/server/auth/page-session';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
 import { messagesFor } from './messages';
 
 /** The user's preferred language, else the browser's, else English. */

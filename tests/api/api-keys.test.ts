@@ -3,8 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as me } from '@/app/api/web/users/me/route';
 import { GET as getUser } from '@/app/api/web/users/[id]/route';
 import { apiKeys } from '@/db/schema';
-import { hashApiKey } from '@/lib/server/auth/api-keys';
-import { getDb } from '@/lib/server/db/client';
+import { hashApiKey } from '@/lib/server/people/auth/api-keys';
+import { getDb } from '@/lib/server/core/db/client';
 import { createCompany } from './setup/fixtures';
 import { call } from './setup/http';
 

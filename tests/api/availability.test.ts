@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { GET as available } from '@/app/api/web/users/available/route';
 import { users, workerUnavailability, workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { availabilityOver, freeIntervals, freeIntervalsFor, isAvailable } from '@/lib/server/availability';
-import { getDb } from '@/lib/server/db/client';
-import { loadCtx, type Ctx } from '@/lib/server/http/ctx';
+import { availabilityOver, freeIntervals, freeIntervalsFor, isAvailable } from '@/lib/server/scheduling/availability';
+import { getDb } from '@/lib/server/core/db/client';
+import { loadCtx, type Ctx } from '@/lib/server/core/ctx';
 import { createUser, type TestUser } from './setup/fixtures';
 import { callJson, seedTask, taskCompany, type TaskCompany } from './tasks/helpers';
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/db/client';
-import { taskChangeHub, type TaskChangeEvent } from '@/lib/server/realtime/hub';
-import { publishTaskChange } from '@/lib/server/realtime/publish';
+import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { taskChangeHub, type TaskChangeEvent } from '@/lib/server/http/live/hub';
+import { publishTaskChange } from '@/lib/server/messaging/live/publish';
 import { createCompany } from './setup/fixtures';
 
 let tenantId: number;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/health/route';
-import { closeConnection, getDb, queryRows } from '@/lib/server/db/client';
-import { startOutboxRunner } from '@/lib/server/outbox/runner';
+import { closeConnection, getDb, queryRows } from '@/lib/server/core/db/client';
+import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
 
 interface HealthBody {
   status: string;

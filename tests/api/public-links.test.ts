@@ -14,8 +14,8 @@ import {
   type TrackingView,
 } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
-import { getDb } from '@/lib/server/db/client';
-import { createTaskLink, type TaskLinkPurpose } from '@/lib/server/task-links/tokens';
+import { getDb } from '@/lib/server/core/db/client';
+import { createTaskLink, type TaskLinkPurpose } from '@/lib/server/messaging/links/tokens';
 import { createCompany } from './setup/fixtures';
 import { call } from './setup/http';
 import { seedTask } from './tasks/helpers';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db/client';
 import { route } from '@/lib/server/http/route';
-import { flushLog, log } from '@/lib/server/log';
+import { flushLog, log } from '@/lib/server/core/log';
 import { createCompany } from './setup/fixtures';
 import { call, signIn } from './setup/http';
 

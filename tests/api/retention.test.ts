@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/db/client';
-import { startOutboxRunner } from '@/lib/server/outbox/runner';
-import { purgeExpired } from '@/lib/server/retention/purge';
+import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
+import { purgeExpired } from '@/lib/server/messaging/retention/purge';
 import { seedTask, taskCompany, type TaskCompany } from './tasks/helpers';
 
 let company: TaskCompany;

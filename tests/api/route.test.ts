@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { route } from '@/lib/server/http/route';
-import { businessRule } from '@/lib/server/http/errors';
+import { businessRule } from '@/lib/server/core/errors';
 import { createCompany, createUser } from './setup/fixtures';
 import { call, signIn } from './setup/http';
 

@@ -22,8 +22,8 @@ import {
 } from '@/db/schema';
 import { seedIfEmpty, seedLargeTenant } from '@/db/seed';
 import { demoPassword } from '@/db/seed/people';
-import { verifyPassword } from '@/lib/server/auth/password';
-import { getDb, type Db } from '@/lib/server/db/client';
+import { verifyPassword } from '@/lib/server/people/auth/password';
+import { getDb, type Db } from '@/lib/server/core/db/client';
 
 let db: Db;
 let firstRun: boolean;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
-import { getDb } from '@/lib/server/db/client';
-import { publishTaskChange } from '@/lib/server/realtime/publish';
+import { getDb } from '@/lib/server/core/db/client';
+import { publishTaskChange } from '@/lib/server/messaging/live/publish';
 import { createCompany } from './setup/fixtures';
 import { call, signIn } from './setup/http';
 
@@ -130,7 +130,7 @@ describe('GET tasks/stream', () => {
   });
 
   it('sends a heartbeat comment at the configured interval (15 s by default) to keep proxies from closing it', async () => {
-    const { env } = await import('@/lib/server/env');
+    const { env } = await import('@/lib/server/core/env');
     expect(env.heartbeatMs).toBe(15_000);
     process.env.STREAM_HEARTBEAT_MS = '100';
     try {

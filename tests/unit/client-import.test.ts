@@ -3,7 +3,7 @@ import { createTranslator } from 'next-intl';
 import { clientsCsvText } from '@/components/clients/clients-csv';
 import { mapHref, phoneText } from '@/components/clients/clients-table';
 import { clientCsvColumns } from '@/lib/contract/client-csv';
-import { clientLineProblemCodes, clientLineProblemTexts } from '@/lib/server/client-import/line-codes';
+import { clientLineProblemCodes, clientLineProblemTexts } from '@/lib/server/clients/import/line-codes';
 import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 import es from '@/messages/es.json';

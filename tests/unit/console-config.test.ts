@@ -4,7 +4,7 @@ import { AddressSearch } from '@/components/map/address-search';
 import { LocationField } from '@/components/tasks/drawer/location-field';
 import { WorkerSchedulingSection } from '@/components/working-hours/working-template/worker-scheduling-section';
 import { Feature } from '@/lib/contract/features';
-import { consoleConfig } from '@/lib/server/console-config';
+import { consoleConfig } from '@/lib/server/screens/console-config';
 import en from '@/messages/en.json';
 import { renderInConsole } from './support/render-console';
 

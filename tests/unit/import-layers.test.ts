@@ -18,12 +18,12 @@ describe('import layers hold by lint', () => {
   });
 
   it('refuses lib importing the seed', async () => {
-    expect(await lintAt('lib/server/tenants/example.ts', using('@/db/seed/index'))).toEqual([expect.stringContaining('lib never imports db/seed')]);
+    expect(await lintAt('lib/server/people/tenants/example.ts', using('@/db/seed/index'))).toEqual([expect.stringContaining('lib never imports db/seed')]);
     expect(await lintAt('lib/client/example.ts', using('../../db/seed'))).toHaveLength(1);
   });
 
   it('refuses lib/server importing lib/client, and lets lib/client and components do it', async () => {
-    expect(await lintAt('lib/server/task-report/example.ts', using('@/lib/client/task-form/time'))).toEqual([
+    expect(await lintAt('lib/server/tasks/report/example.ts', using('@/lib/client/task-form/time'))).toEqual([
       expect.stringContaining('lib/server never imports lib/client: move what both sides use to lib/contract.'),
     ]);
     expect(await lintAt('lib/server/example.ts', using('../client/task-form/time'))).toHaveLength(1);
@@ -32,7 +32,7 @@ describe('import layers hold by lint', () => {
   });
 
   it('refuses lib/client and lib/contract importing lib/server, and lib/contract importing lib/client', async () => {
-    expect(await lintAt('lib/client/example.ts', using('@/lib/server/db/client'))).toEqual([
+    expect(await lintAt('lib/client/example.ts', using('@/lib/server/core/db/client'))).toEqual([
       expect.stringContaining('lib/client and lib/contract never import lib/server'),
     ]);
     expect(await lintAt('lib/contract/example.ts', using('../server/db/client'))).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('import layers hold by lint', () => {
 
   it('lets lib import its own floors and the contract', async () => {
     expect(await lintAt('lib/server/tasks/example.ts', using('@/lib/contract/time-of-day'))).toEqual([]);
-    expect(await lintAt('lib/server/tasks/example.ts', using('@/lib/server/db/bulk-insert'))).toEqual([]);
+    expect(await lintAt('lib/server/tasks/example.ts', using('@/lib/server/core/db/bulk-insert'))).toEqual([]);
     expect(await lintAt('lib/server/tasks/example.ts', using('@/db/schema'))).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { tasksCsvText } from '@/components/tasks/list/csv-export';
 import { detailLines } from '@/lib/client/task-history/log-format';
 import { quantityLines, quantityListText } from '@/lib/contract/quantity-list';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
-import { reportReader } from '@/lib/server/task-report/format';
+import { reportReader } from '@/lib/server/tasks/report/format';
 import { makeTask } from './task-list/fixtures';
 
 const stored = '[{"id":4,"value":"Valve","quantity":2},{"id":1,"value":"Filter","quantity":1.5}]';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret, SecretKeyMismatchError } from '@/lib/server/crypto/secret-box';
+import { decryptSecret, encryptSecret, SecretKeyMismatchError } from '@/lib/server/core/crypto/secret-box';
 
 describe('secret box (AES-256-GCM)', () => {
   const key = 'the configured key';

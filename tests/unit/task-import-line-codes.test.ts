@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
 import { quantityMessages, valueMessages as formatMessages } from '@/lib/contract/custom-fields';
-import { lineProblemCodes, lineProblemTexts, problemOfMessage } from '@/lib/server/task-import/line-codes';
+import { lineProblemCodes, lineProblemTexts, problemOfMessage } from '@/lib/server/tasks/import/line-codes';
 import { valueMessages } from '@/lib/server/tasks/custom-field-values';
 import { ruleMessages } from '@/lib/server/tasks/rules';
 import en from '@/messages/en.json';

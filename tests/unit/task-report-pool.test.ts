@@ -1,9 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '@/lib/server/http/errors';
-import type { ReportData } from '@/lib/server/task-report/data';
-import { embeddableImage } from '@/lib/server/task-report/images';
-import { RenderPool, startRenderWorkerFromSources } from '@/lib/server/task-report/render-pool';
+import { HttpError } from '@/lib/server/core/errors';
+import type { ReportData } from '@/lib/server/tasks/report/data';
+import { embeddableImage } from '@/lib/server/tasks/report/images';
+import { RenderPool, startRenderWorkerFromSources } from '@/lib/server/tasks/report/render-pool';
 import { pngImage, smallJpeg } from '../api/tasks/report-images';
 import { makeTask } from './task-list/fixtures';
 

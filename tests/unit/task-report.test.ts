@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { reportReader } from '@/lib/server/task-report/format';
-import { embeddableImage } from '@/lib/server/task-report/images';
+import { reportReader } from '@/lib/server/tasks/report/format';
+import { embeddableImage } from '@/lib/server/tasks/report/images';
 import { pngImage, smallJpeg } from '../api/tasks/report-images';
 
 const english = reportReader({ language: 'en', twentyFourHour: true, timeZone: 'Europe/Rome' });

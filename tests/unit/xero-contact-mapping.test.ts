@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOfContact, sameClientData } from '@/lib/server/accounting/contact-mapping';
+import { clientOfContact, sameClientData } from '@/lib/server/clients/accounting/contact-mapping';
 
 describe('a Xero contact as a client', () => {
   it('takes the DEFAULT phone, else the mobile, with the country code as +NN', () => {

@@ -1,4 +1,4 @@
-import { health } from '@/lib/server/health';
+import { health } from '@/lib/server/http/health';
 
 /**
  * GET /api/health: public, for load balancers and monitors (outside /api/web, so no session and no request log).

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ApiReference } from '@/components/api-docs/api-reference';
 import { apiOperations } from '@/app/api/operations';
-import { openApiDocument } from '@/lib/server/openapi/document';
+import { openApiDocument } from '@/lib/server/http/openapi/document';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('apiDocs');

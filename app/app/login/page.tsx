@@ -2,8 +2,8 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { LoginForm } from '@/components/auth/login-form';
 import { PublicFrame } from '@/components/auth/public-frame';
-import { currentPageUser } from '@/lib/server/auth/page-session';
-import { demoLogins, demoPassword } from '@/lib/server/auth/demo';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
+import { demoLogins, demoPassword } from '@/lib/server/people/auth/demo';
 
 export const dynamic = 'force-dynamic';
 

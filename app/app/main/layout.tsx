@@ -5,8 +5,8 @@ import { TaskDrawerMount } from '@/components/tasks/drawer/task-drawer-mount';
 import { ConsoleConfigProvider } from '@/lib/client/console-config';
 import { visibleMenu } from '@/lib/contract/menu';
 import { productVersion } from '@/lib/contract/version';
-import { currentPageUser } from '@/lib/server/auth/page-session';
-import { consoleConfig } from '@/lib/server/console-config';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
+import { consoleConfig } from '@/lib/server/screens/console-config';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 export default async function MainPage() {
   await menuPageOrRedirect();

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { PublicFrame } from '@/components/auth/public-frame';
 import { SignupForm } from '@/components/auth/signup-form';
-import { currentPageUser } from '@/lib/server/auth/page-session';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { canUseWorkerView } from '@/lib/contract/roles';
-import { currentPageUser } from '@/lib/server/auth/page-session';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { WorkerApp } from '@/components/worker/worker-app';
 import { landsOnWorkerView } from '@/lib/contract/roles';
-import { currentPageUser } from '@/lib/server/auth/page-session';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
 
 /** The workers' own view; the opened task lives in `?task=<id>` so the page works from its offline copy too. */
 export default async function WorkerPage() {

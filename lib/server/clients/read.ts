@@ -3,8 +3,8 @@ import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { clients } from '@/db/schema';
 import type { ClientListQuery, ClientPage } from '@/lib/contract/client-csv';
 import type { ClientView } from '@/lib/contract/clients';
-import type { Ctx } from '@/lib/server/http/ctx';
-import { notFound } from '@/lib/server/http/errors';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { notFound } from '@/lib/server/core/errors';
 import { containsPattern } from '@/lib/server/tasks/search';
 
 export const clientNotFound = () => notFound('Client not found.');

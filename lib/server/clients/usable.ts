@@ -1,8 +1,8 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { clients } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/db/client';
-import { businessRule, validationError } from '@/lib/server/http/errors';
+import type { DbOrTx } from '@/lib/server/core/db/client';
+import { businessRule, validationError } from '@/lib/server/core/errors';
 import { clientColumns } from './read';
 
 /**

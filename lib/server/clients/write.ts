@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { clients } from '@/db/schema';
 import type { ClientBody, ClientView } from '@/lib/contract/clients';
-import type { Ctx } from '@/lib/server/http/ctx';
-import { assertNameFree } from '@/lib/server/reference-data/names';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { assertNameFree } from '@/lib/server/reference/data/names';
 import { clientColumns, clientNotFound } from './read';
 
 export const clientConflictMessage = 'A client with this name already exists.';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/contract/errors';
-import { HttpError, validationError } from './errors';
+import { HttpError, validationError } from '../core/errors';
 
 /**
  * The JSON body a call reads unless it declares more (`maxBodyBytes` on route() or publicRoute()): far above any

@@ -2,8 +2,8 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '@/db/schema';
 import { IdempotencyKey, idempotencyKeyHeader } from '@/lib/contract/worker';
-import type { Ctx } from './ctx';
-import { conflict, HttpError, validationError } from './errors';
+import type { Ctx } from '../core/ctx';
+import { conflict, HttpError, validationError } from '../core/errors';
 
 export const IdempotencyErrorCode = {
   keyReused: 'IDEMPOTENCY_KEY_REUSED',

@@ -1,4 +1,4 @@
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/core/env';
 import { isServedFilePath, servedFilePolicy } from './served-files';
 
 /** Where the default map (components/map/base-style.ts) takes its tiles from when no MAP_STYLE_URL is set. */

@@ -1,6 +1,6 @@
-import { forbidden, HttpError } from './errors';
+import { forbidden, HttpError } from '../core/errors';
 import { ErrorCode } from '@/lib/contract/errors';
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/core/env';
 import { trustedForwardedValue } from './forwarded';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

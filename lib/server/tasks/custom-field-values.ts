@@ -3,9 +3,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customFields, customFieldValues, taskTypeCustomFields } from '@/db/schema';
 import { fieldValueError } from '@/lib/contract/custom-fields';
 import { TaskErrorCode, type MissingCustomField } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
-import { HttpError } from '@/lib/server/http/errors';
+import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { HttpError } from '@/lib/server/core/errors';
 import type { FieldProblems } from './rules';
 
 type RequiredType = 'ON_SAVE' | 'ON_COMPLETION';

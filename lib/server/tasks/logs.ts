@@ -2,10 +2,10 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { taskLogs, taskTimeline, tasks, users } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
-import { queueTaskNotifications } from '@/lib/server/notification-triggers/queue';
-import { publishTaskChange } from '@/lib/server/realtime/publish';
+import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { queueTaskNotifications } from '@/lib/server/messaging/triggers/queue';
+import { publishTaskChange } from '@/lib/server/messaging/live/publish';
 import { getTask } from './read';
 
 type LogValue = string | number | Record<string, unknown> | null | undefined;

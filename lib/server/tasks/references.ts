@@ -1,6 +1,6 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
+import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
 import {
   requiredFieldsOfType,
   tenantCustomFields,

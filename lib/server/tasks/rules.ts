@@ -3,9 +3,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cancellationReasons, clients, taskTypes, tasks, timeSlots, users } from '@/db/schema';
 import { ErrorCode } from '@/lib/contract/errors';
 import { TaskErrorCode, TaskStatus } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
-import { businessRule, HttpError, notFound, validationError } from '@/lib/server/http/errors';
+import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { businessRule, HttpError, notFound, validationError } from '@/lib/server/core/errors';
 
 export type TaskRow = typeof tasks.$inferSelect;
 

@@ -12,10 +12,10 @@ import {
   type WorkerUnavailableDetails,
 } from '@/lib/contract/schedule-board';
 import { zonedDateAndTime, zonedInstant } from '@/lib/contract/zoned-time';
-import type { Tx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
-import { businessRule } from '@/lib/server/http/errors';
-import { skillsWarning, workingHoursWarning, zonesWarning } from '@/lib/server/tasks-assignment/check';
+import type { Tx } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { businessRule } from '@/lib/server/core/errors';
+import { skillsWarning, workingHoursWarning, zonesWarning } from '@/lib/server/scheduling/assignment/check';
 import { isActiveWorker, ruleMessages, type TaskRow } from './rules';
 
 export const scheduleRuleMessages = {

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ScheduleBody, TaskView } from '@/lib/contract/tasks';
-import type { Ctx } from '@/lib/server/http/ctx';
+import type { Ctx } from '@/lib/server/core/ctx';
 import { prepareTask } from './draft';
 import { publishTask } from './logs';
 import { getTask } from './read';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { taskFiles, taskNotes } from '@/db/schema';
-import type { Ctx } from '@/lib/server/http/ctx';
+import type { Ctx } from '@/lib/server/core/ctx';
 import { idArray } from './view';
 
 /** The text as a literal substring for ILIKE: its own % and _ match only themselves. */

@@ -4,9 +4,9 @@ import { tasks } from '@/db/schema';
 import { hasAnyRole } from '@/lib/contract/roles';
 import type { BulkStatusBody, BulkStatusFailure, BulkStatusResult, TaskView } from '@/lib/contract/tasks';
 import { TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/db/client';
-import type { Ctx } from '@/lib/server/http/ctx';
-import { businessRule, forbidden, HttpError } from '@/lib/server/http/errors';
+import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { businessRule, forbidden, HttpError } from '@/lib/server/core/errors';
 import {
   missingRequiredFields,
   RequiredFieldsError,

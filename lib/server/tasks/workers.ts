@@ -3,8 +3,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import { sortedByName } from '@/lib/contract/person-name';
 import { alwaysShownColumns } from '@/lib/contract/task-columns';
-import { availabilityOver } from '@/lib/server/availability';
-import type { Ctx } from '@/lib/server/http/ctx';
+import { availabilityOver } from '@/lib/server/scheduling/availability';
+import type { Ctx } from '@/lib/server/core/ctx';
 
 const workerCard = { id: users.id, name: users.name, surname: users.surname, profilePictureId: users.profilePictureId };
 

@@ -6,8 +6,8 @@ import { POST as saveCredentials } from '@/app/api/web/xero/save-credentials/rou
 import { accountingCredentials } from '@/db/schema';
 import { AccountingErrorCode, type AccountingCredentialsView } from '@/lib/contract/accounting';
 import { ErrorCode } from '@/lib/contract/errors';
-import { encryptLegacySecrets } from '@/lib/server/accounting/credentials-store';
-import { getDb } from '@/lib/server/db/client';
+import { encryptLegacySecrets } from '@/lib/server/clients/accounting/credentials-store';
+import { getDb } from '@/lib/server/core/db/client';
 import { companyWithSessions, expectError, expectOk, send } from '../reference/helpers';
 import type { XeroStandIn } from '../support/xero-stand-in';
 import {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOperations } from '@/app/api/operations';
-import type { ApiOperation } from '@/lib/server/api-index/types';
+import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import { FuzzWorld, fuzzSeed, runsPerOperation, summary } from './harness';
 
 const world = new FuzzWorld();

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { z, type ZodType } from 'zod';
 import { CreateTaskBody } from '@/lib/contract/tasks';
-import type { ApiOperation } from '@/lib/server/api-index/types';
+import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import type { RouteContract } from '@/lib/server/http/route';
 import { anyJson, broken, nastyString, valid, type JsonSchema } from './arbitraries';
 

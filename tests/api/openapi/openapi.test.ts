@@ -3,9 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z, type ZodType } from 'zod';
 import { GET } from '@/app/api/web/openapi.json/route';
 import { apiOperations } from '@/app/api/operations';
-import type { ApiOperation } from '@/lib/server/api-index/types';
+import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import { route } from '@/lib/server/http/route';
-import { buildOpenApiDocument, errorStatuses, isDocumented, type OpenApiDocument } from '@/lib/server/openapi/document';
+import { buildOpenApiDocument, errorStatuses, isDocumented, type OpenApiDocument } from '@/lib/server/http/openapi/document';
 import { apiPathOf, routeFiles } from '@/scripts/api-index';
 import { call } from '../setup/http';
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as list } from '@/app/api/web/outbox/route';
 import type { OutboxPage } from '@/lib/contract/outbox';
-import { getDb } from '@/lib/server/db/client';
-import { queueMessages } from '@/lib/server/outbox/enqueue';
+import { getDb } from '@/lib/server/core/db/client';
+import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from '../reference/helpers';
 
 type Company = Awaited<ReturnType<typeof companyWithSessions>>;

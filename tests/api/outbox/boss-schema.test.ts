@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import bossVersion from 'pg-boss/version.json';
-import { getDb, queryRows } from '@/lib/server/db/client';
-import { startOutboxRunner } from '@/lib/server/outbox/runner';
+import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
 
 describe('the jobs on a database pg-boss 12 prepared', () => {
   it.runIf(process.env.DATABASE_URL)('replace the newer pgboss schema with their own and start', async () => {

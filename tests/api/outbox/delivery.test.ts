@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@/db/schema';
-import { getDb } from '@/lib/server/db/client';
-import { queueMessages } from '@/lib/server/outbox/enqueue';
-import { deliverDueMessages, maxAttempts } from '@/lib/server/outbox/send';
+import { getDb } from '@/lib/server/core/db/client';
+import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
+import { deliverDueMessages, maxAttempts } from '@/lib/server/messaging/outbox/send';
 import { createTenant } from '../setup/fixtures';
 import { LocalSmtp, startSmsStandIn } from './stand-ins';
 

@@ -3,9 +3,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, tasks } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { getDb } from '@/lib/server/db/client';
-import { queueMessages } from '@/lib/server/outbox/enqueue';
-import { deliverDueMessages } from '@/lib/server/outbox/send';
+import { getDb } from '@/lib/server/core/db/client';
+import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
+import { deliverDueMessages } from '@/lib/server/messaging/outbox/send';
 import { clientEmail, inDays, outboxOf, scheduledTask, setStatus, triggerCompany } from '../notification-triggers-fixtures';
 import { LocalSmtp, startSmsStandIn } from './stand-ins';
 

@@ -5,9 +5,9 @@ import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/web/ta
 import { customFields, skills, taskTypes } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { TaskTypeView } from '@/lib/contract/task-types';
-import { getDb } from '@/lib/server/db/client';
-import { HttpError } from '@/lib/server/http/errors';
-import { usableTaskType } from '@/lib/server/task-types/usable';
+import { getDb } from '@/lib/server/core/db/client';
+import { HttpError } from '@/lib/server/core/errors';
+import { usableTaskType } from '@/lib/server/reference/task-types/usable';
 import { expectTenantIsolation } from '../setup/http';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage, send } from './helpers';
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as report } from '@/app/api/web/reports/efficiency/route';
 import type { EfficiencyReport, EfficiencyRow } from '@/lib/contract/efficiency-report';
-import { freeIntervalsFor, workingMinutesFor } from '@/lib/server/availability';
-import { getDb } from '@/lib/server/db/client';
-import { loadCtx } from '@/lib/server/http/ctx';
+import { freeIntervalsFor, workingMinutesFor } from '@/lib/server/scheduling/availability';
+import { getDb } from '@/lib/server/core/db/client';
+import { loadCtx } from '@/lib/server/core/ctx';
 import { callJson, expectError } from '../tasks/helpers';
 import { efficiencyCompany, otherCompany, range } from './efficiency-fixture';
 

@@ -7,7 +7,7 @@ import { PUT as updateClient } from '@/app/api/web/clients/[id]/route';
 import { PUT as overrideDuplicates } from '@/app/api/web/xero/override-duplicated-clients/route';
 import type { ClientView } from '@/lib/contract/clients';
 import { ErrorCode, type ApiErrorBody } from '@/lib/contract/errors';
-import { loginLimits } from '@/lib/server/auth/sign-in';
+import { loginLimits } from '@/lib/server/people/auth/sign-in';
 import { anonymousJsonBodyBytes, defaultJsonBodyBytes } from '@/lib/server/http/bounded-body';
 import type { RouteHandler } from '@/lib/server/http/route';
 import { companyWithSessions, expectOk } from '../reference/helpers';

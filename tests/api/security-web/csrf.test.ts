@@ -6,10 +6,10 @@ import { POST as createClient } from '@/app/api/web/clients/route';
 import { eq } from 'drizzle-orm';
 import { apiKeys, clients } from '@/db/schema';
 import { apiOperations } from '@/app/api/operations';
-import type { ApiOperation } from '@/lib/server/api-index/types';
-import { hashApiKey } from '@/lib/server/auth/api-keys';
+import type { ApiOperation } from '@/lib/server/http/openapi/types';
+import { hashApiKey } from '@/lib/server/people/auth/api-keys';
 import { keepTrustedForwardedOrigin } from '@/lib/server/http/client-address';
-import { getDb } from '@/lib/server/db/client';
+import { getDb } from '@/lib/server/core/db/client';
 import { createCompany, testPassword } from '../setup/fixtures';
 import { call, freshIp, signIn, testOrigin } from '../setup/http';
 

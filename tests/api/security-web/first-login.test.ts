@@ -8,8 +8,8 @@ import { GET as meAlias } from '@/app/api/web/me/route';
 import { PUT as changePassword } from '@/app/api/web/users/password-change/route';
 import { GET as me, PUT as saveProfile } from '@/app/api/web/users/me/route';
 import { apiKeys, users } from '@/db/schema';
-import { hashApiKey } from '@/lib/server/auth/api-keys';
-import { getDb } from '@/lib/server/db/client';
+import { hashApiKey } from '@/lib/server/people/auth/api-keys';
+import { getDb } from '@/lib/server/core/db/client';
 import { createCompany, createUser, testPassword } from '../setup/fixtures';
 import { call, cookieHeader, signIn } from '../setup/http';
 

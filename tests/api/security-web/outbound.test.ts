@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as geocode } from '@/app/api/web/geocode/route';
 import { requestOsrm } from '@/lib/server/integrations/router/osrm-http';
 import { xeroFetch } from '@/lib/server/integrations/xero/http';
-import { deliver } from '@/lib/server/outbox/transport';
+import { deliver } from '@/lib/server/messaging/outbox/transport';
 import { createCompany } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
 

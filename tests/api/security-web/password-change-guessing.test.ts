@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PUT as changePassword } from '@/app/api/web/users/password-change/route';
-import { passwordChangeLimit } from '@/lib/server/users/password-change';
+import { passwordChangeLimit } from '@/lib/server/people/users/password-change';
 import { createCompany, createUser, testPassword } from '../setup/fixtures';
 import { call, cookieHeader, signIn } from '../setup/http';
 

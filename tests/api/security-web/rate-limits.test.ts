@@ -2,11 +2,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST as forgotPassword, PUT as resetPassword } from '@/app/api/web/forgot-password/route';
 import { POST as login } from '@/app/api/web/login/route';
 import { POST as signup } from '@/app/api/web/signup/route';
-import { loginLimits } from '@/lib/server/auth/sign-in';
+import { loginLimits } from '@/lib/server/people/auth/sign-in';
 import { stampPeerAddress } from '@/lib/server/http/client-address';
-import { forgotPasswordLimits } from '@/lib/server/password-reset/request';
-import { resetPasswordLimit } from '@/lib/server/password-reset/reset';
-import { signupLimit } from '@/lib/server/tenants/signup';
+import { forgotPasswordLimits } from '@/lib/server/people/password-reset/request';
+import { resetPasswordLimit } from '@/lib/server/people/password-reset/reset';
+import { signupLimit } from '@/lib/server/people/tenants/signup';
 import { createCompany, createUser, testPassword } from '../setup/fixtures';
 import { call, freshIp } from '../setup/http';
 

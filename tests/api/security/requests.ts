@@ -1,5 +1,5 @@
 import { z, type ZodType } from 'zod';
-import type { ApiOperation } from '@/lib/server/api-index/types';
+import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import type { RouteContract } from '@/lib/server/http/route';
 import { CreateTaskBody } from '@/lib/contract/tasks';
 import { pngBytes } from '../../support/sample-files';

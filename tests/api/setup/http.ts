@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { sessionCache } from '@/lib/server/auth/session-cache';
+import { sessionCache } from '@/lib/server/people/auth/session-cache';
 import { testPassword } from './fixtures';
 
 type Handler = (request: Request, context: { params: Promise<Record<string, string>> }) => Promise<Response>;

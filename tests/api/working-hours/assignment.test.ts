@@ -6,9 +6,9 @@ import { PUT as updateMultiUser } from '@/app/api/web/users/update-multi-user/ro
 import { users, workingHoursTemplates } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { UserListItem } from '@/lib/contract/users';
-import { getDb } from '@/lib/server/db/client';
-import { loadCtx } from '@/lib/server/http/ctx';
-import { templateChoices } from '@/lib/server/users/working-template';
+import { getDb } from '@/lib/server/core/db/client';
+import { loadCtx } from '@/lib/server/core/ctx';
+import { templateChoices } from '@/lib/server/people/users/working-template';
 import { createUser, type TestUser } from '../setup/fixtures';
 import { expectTenantIsolation } from '../setup/http';
 import { companyWithSessions, expectError, expectOk } from '../reference/helpers';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { solve } from '@/lib/server/autoschedule';
+import { solve } from '@/lib/server/auto-schedule/engine';
 import { checkSolution } from '../../../bench/lib/schedule-check';
 import { depotWorker, planeInput, type Point } from './fixtures';
 

@@ -1,4 +1,4 @@
-import type { Job, SolveInput, Worker } from '@/lib/server/autoschedule';
+import type { Job, SolveInput, Worker } from '@/lib/server/auto-schedule/engine';
 
 export interface Point {
   x: number;

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { solve } from '@/lib/server/autoschedule';
+import { solve } from '@/lib/server/auto-schedule/engine';
 import { euclideanMatrix, parseSolomon, solomonToInput } from '../../../bench/lib/solomon';
 import { checkSolomonRoutes } from '../../../bench/lib/vrptw-check';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SolveInput } from '@/lib/server/autoschedule';
-import { solve, solveAsync } from '@/lib/server/autoschedule/solver';
+import type { SolveInput } from '@/lib/server/auto-schedule/engine';
+import { solve, solveAsync } from '@/lib/server/auto-schedule/engine/solver';
 import { checkSolution } from '../../../bench/lib/schedule-check';
 import { depotWorker, fixtureRandom, planeInput, type Point } from './fixtures';
 

@@ -8,7 +8,7 @@ import {
   subtract,
   type DayInput,
   type Interval,
-} from '@/lib/server/availability/intervals';
+} from '@/lib/server/scheduling/availability/intervals';
 
 const rome = 'Europe/Rome';
 const at = (iso: string) => Date.parse(iso);

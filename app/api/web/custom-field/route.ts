@@ -1,7 +1,7 @@
 import { CustomFieldBody } from '@/lib/contract/custom-fields';
 import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
-import { listCustomFields } from '@/lib/server/custom-fields/read';
-import { createCustomField } from '@/lib/server/custom-fields/write';
+import { listCustomFields } from '@/lib/server/reference/custom-fields/read';
+import { createCustomField } from '@/lib/server/reference/custom-fields/write';
 import { route } from '@/lib/server/http/route';
 
 export const GET = route({ roles: referenceReaders }, ({ ctx }) => listCustomFields(ctx));

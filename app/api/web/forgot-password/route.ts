@@ -1,7 +1,7 @@
 import { ForgotPasswordBody, ResetPasswordBody, ResetTokenQuery } from '@/lib/contract/password-reset';
 import { publicRoute } from '@/lib/server/http/route';
-import { requestPasswordReset, takeResetRequestAddressAttempt } from '@/lib/server/password-reset/request';
-import { lookUpResetToken, resetPassword, takeResetAddressAttempt } from '@/lib/server/password-reset/reset';
+import { requestPasswordReset, takeResetRequestAddressAttempt } from '@/lib/server/people/password-reset/request';
+import { lookUpResetToken, resetPassword, takeResetAddressAttempt } from '@/lib/server/people/password-reset/reset';
 
 export const POST = publicRoute({ body: ForgotPasswordBody, beforeBody: takeResetRequestAddressAttempt }, ({ body }) =>
   requestPasswordReset(body),

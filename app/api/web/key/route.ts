@@ -1,6 +1,6 @@
 import { ApiKeyBody } from '@/lib/contract/api-keys';
 import { settingsEditors } from '@/lib/contract/reference-data';
-import { createApiKey, listApiKeys } from '@/lib/server/api-keys/keys';
+import { createApiKey, listApiKeys } from '@/lib/server/people/api-keys/keys';
 import { route } from '@/lib/server/http/route';
 
 export const GET = route({ roles: settingsEditors }, ({ ctx }) => listApiKeys(ctx));

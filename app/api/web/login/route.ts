@@ -1,5 +1,5 @@
 import { LoginBody } from '@/lib/contract/auth';
-import { signIn, takeLoginAddressAttempt } from '@/lib/server/auth/sign-in';
+import { signIn, takeLoginAddressAttempt } from '@/lib/server/people/auth/sign-in';
 import { publicRoute } from '@/lib/server/http/route';
 
 export const POST = publicRoute({ body: LoginBody, beforeBody: takeLoginAddressAttempt }, ({ request, body, requestId }) =>

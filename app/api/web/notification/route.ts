@@ -1,8 +1,8 @@
 import { NotificationBody } from '@/lib/contract/notifications';
 import { settingsEditors } from '@/lib/contract/reference-data';
 import { route } from '@/lib/server/http/route';
-import { listNotifications } from '@/lib/server/notifications/read';
-import { createNotification } from '@/lib/server/notifications/write';
+import { listNotifications } from '@/lib/server/messaging/rules/read';
+import { createNotification } from '@/lib/server/messaging/rules/write';
 
 export const GET = route({ roles: settingsEditors }, ({ ctx }) => listNotifications(ctx));
 

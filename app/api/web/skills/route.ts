@@ -2,8 +2,8 @@ import { Feature } from '@/lib/contract/features';
 import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
 import { SkillBody } from '@/lib/contract/skills';
 import { route } from '@/lib/server/http/route';
-import { listSkills } from '@/lib/server/skills/read';
-import { createSkill } from '@/lib/server/skills/write';
+import { listSkills } from '@/lib/server/reference/skills/read';
+import { createSkill } from '@/lib/server/reference/skills/write';
 
 /**
  * Every manager reads the list (the task type form of a tasks manager links skills), and reading stays open without

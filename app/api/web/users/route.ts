@@ -1,8 +1,8 @@
 import { CreateUserBody } from '@/lib/contract/user-admin';
 import { UsersQuery } from '@/lib/contract/users';
 import { route } from '@/lib/server/http/route';
-import { createUser } from '@/lib/server/users/admin-save';
-import { listUsers } from '@/lib/server/users/list';
+import { createUser } from '@/lib/server/people/users/admin-save';
+import { listUsers } from '@/lib/server/people/users/list';
 
 export const GET = route({ roles: ['usersManager'], query: UsersQuery }, ({ ctx, query }) => listUsers(ctx, query));
 

@@ -1,7 +1,7 @@
 import { Feature } from '@/lib/contract/features';
 import { CreateUnavailabilityBody, WorkerUnavailabilityQuery } from '@/lib/contract/working-hours';
 import { route } from '@/lib/server/http/route';
-import { createRecords, listWorkerRecords } from '@/lib/server/worker-unavailability/records';
+import { createRecords, listWorkerRecords } from '@/lib/server/scheduling/unavailability/records';
 
 const guard = { roles: ['usersManager'], features: [Feature.workingHours] } as const;
 

@@ -1,7 +1,7 @@
 import { Feature } from '@/lib/contract/features';
 import { WorkersUnavailabilityQuery } from '@/lib/contract/working-hours';
 import { route } from '@/lib/server/http/route';
-import { workersUnavailability } from '@/lib/server/worker-unavailability/board';
+import { workersUnavailability } from '@/lib/server/scheduling/unavailability/board';
 
 /** The board greys these spans, so its dispatchers (tasksManager) read it too. */
 export const GET = route(

@@ -1,7 +1,7 @@
 import { Feature } from '@/lib/contract/features';
 import { TemplateBody } from '@/lib/contract/working-hours';
 import { route } from '@/lib/server/http/route';
-import { createTemplate, listTemplates } from '@/lib/server/working-hours/templates';
+import { createTemplate, listTemplates } from '@/lib/server/scheduling/working-hours/templates';
 
 const guard = { roles: ['tasksManager'], features: [Feature.workingHours] } as const;
 

@@ -2,8 +2,8 @@ import { Feature } from '@/lib/contract/features';
 import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
 import { ZoneBody } from '@/lib/contract/zones';
 import { route } from '@/lib/server/http/route';
-import { listZones } from '@/lib/server/zones/read';
-import { createZone } from '@/lib/server/zones/write';
+import { listZones } from '@/lib/server/reference/zones/read';
+import { createZone } from '@/lib/server/reference/zones/write';
 
 /** Every manager reads zones (the users manager's user drawer offers them); the settings roles write them. */
 export const GET = route({ roles: referenceReaders, features: [Feature.zones] }, ({ ctx }) => listZones(ctx));

@@ -3,8 +3,8 @@ import { PublicFrame } from '@/components/auth/public-frame';
 import { FeedbackForm } from '@/components/public-links/feedback-form';
 import { FeedbackReceived } from '@/components/public-links/feedback-received';
 import type { FeedbackLinkView } from '@/lib/contract/public-links';
-import { HttpError } from '@/lib/server/http/errors';
-import { feedbackLink } from '@/lib/server/task-links/public';
+import { HttpError } from '@/lib/server/core/errors';
+import { feedbackLink } from '@/lib/server/messaging/links/public';
 
 export const dynamic = 'force-dynamic';
 

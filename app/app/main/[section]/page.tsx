@@ -1,4 +1,4 @@
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 export default async function SectionPage({ params }: { params: Promise<{ section: string }> }) {
   await menuPageOrRedirect((await params).section);

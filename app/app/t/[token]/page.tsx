@@ -2,9 +2,9 @@ import { notFound } from 'next/navigation';
 import { PublicFrame } from '@/components/auth/public-frame';
 import { TrackingView } from '@/components/public-links/tracking-view';
 import { trackingRefreshMs } from '@/lib/contract/public-links';
-import { env } from '@/lib/server/env';
-import { HttpError } from '@/lib/server/http/errors';
-import { trackingPage } from '@/lib/server/task-links/tracking';
+import { env } from '@/lib/server/core/env';
+import { HttpError } from '@/lib/server/core/errors';
+import { trackingPage } from '@/lib/server/messaging/links/tracking';
 
 export const dynamic = 'force-dynamic';
 

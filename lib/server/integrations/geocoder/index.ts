@@ -1,7 +1,7 @@
 import 'server-only';
 import { GeocodeErrorCode, geocoderTimeoutMs, type GeocodeResponse } from '@/lib/contract/geocode';
-import { env } from '@/lib/server/env';
-import type { Ctx } from '@/lib/server/http/ctx';
+import { env } from '@/lib/server/core/env';
+import type { Ctx } from '@/lib/server/core/ctx';
 import { GeocoderError, searchAddress } from './nominatim';
 
 function serviceError(status: 502 | 503, code: string, message: string, requestId: string): Response {

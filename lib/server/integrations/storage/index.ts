@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/core/env';
 
 /** Where uploaded bytes live. The local folder is the default; an S3-compatible store can take its place. */
 export interface FileStorage {

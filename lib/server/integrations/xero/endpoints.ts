@@ -1,4 +1,4 @@
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/core/env';
 import { XeroError } from './errors';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);

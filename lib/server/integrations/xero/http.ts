@@ -1,4 +1,4 @@
-import { env } from '@/lib/server/env';
+import { env } from '@/lib/server/core/env';
 import { XeroError } from './errors';
 
 /** One call to Xero with the configured timeout; redirects are refused so only the configured host is reached. */

@@ -5,8 +5,8 @@ import { route } from '@/lib/server/http/route';
 import {
   deleteCancellationReason,
   updateCancellationReason,
-} from '@/lib/server/reference-data/cancellation-reason-writes';
-import { getCancellationReason } from '@/lib/server/reference-data/cancellation-reasons';
+} from '@/lib/server/reference/data/cancellation-reason-writes';
+import { getCancellationReason } from '@/lib/server/reference/data/cancellation-reasons';
 
 export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) =>
   getCancellationReason(ctx, params.id),

@@ -1,8 +1,8 @@
 import { CustomFieldBody } from '@/lib/contract/custom-fields';
 import { IdParams } from '@/lib/contract/ids';
 import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
-import { getCustomField } from '@/lib/server/custom-fields/read';
-import { deleteCustomField, updateCustomField } from '@/lib/server/custom-fields/write';
+import { getCustomField } from '@/lib/server/reference/custom-fields/read';
+import { deleteCustomField, updateCustomField } from '@/lib/server/reference/custom-fields/write';
 import { route } from '@/lib/server/http/route';
 
 /** Not among the spec's calls, which leave the screen's reads unshown: the settings drawer loads its record here. */

@@ -1,6 +1,6 @@
 import { DashboardPeriodQuery } from '@/lib/contract/dashboard';
-import { dashboardReaders } from '@/lib/server/dashboard/access';
-import { taskLocationAnalysis } from '@/lib/server/dashboard/period-widgets';
+import { dashboardReaders } from '@/lib/server/reporting/dashboard/access';
+import { taskLocationAnalysis } from '@/lib/server/reporting/dashboard/period-widgets';
 import { route } from '@/lib/server/http/route';
 
 export const GET = route({ roles: dashboardReaders, query: DashboardPeriodQuery }, ({ ctx, query }) =>

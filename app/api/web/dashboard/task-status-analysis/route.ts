@@ -1,5 +1,5 @@
-import { dashboardReaders } from '@/lib/server/dashboard/access';
-import { taskStatusAnalysis } from '@/lib/server/dashboard/totals';
+import { dashboardReaders } from '@/lib/server/reporting/dashboard/access';
+import { taskStatusAnalysis } from '@/lib/server/reporting/dashboard/totals';
 import { route } from '@/lib/server/http/route';
 
 export const GET = route({ roles: dashboardReaders }, ({ ctx }) => taskStatusAnalysis(ctx));

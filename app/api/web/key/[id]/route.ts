@@ -1,7 +1,7 @@
 import { ApiKeyBody } from '@/lib/contract/api-keys';
 import { IdParams } from '@/lib/contract/ids';
 import { settingsEditors } from '@/lib/contract/reference-data';
-import { deleteApiKey, getApiKey, updateApiKey } from '@/lib/server/api-keys/keys';
+import { deleteApiKey, getApiKey, updateApiKey } from '@/lib/server/people/api-keys/keys';
 import { route } from '@/lib/server/http/route';
 
 export const GET = route({ roles: settingsEditors, params: IdParams }, ({ ctx, params }) => getApiKey(ctx, params.id));

@@ -2,8 +2,8 @@ import { IdParams } from '@/lib/contract/ids';
 import { NotificationBody } from '@/lib/contract/notifications';
 import { settingsEditors } from '@/lib/contract/reference-data';
 import { route } from '@/lib/server/http/route';
-import { getNotification } from '@/lib/server/notifications/read';
-import { deleteNotification, updateNotification } from '@/lib/server/notifications/write';
+import { getNotification } from '@/lib/server/messaging/rules/read';
+import { deleteNotification, updateNotification } from '@/lib/server/messaging/rules/write';
 
 export const GET = route({ roles: settingsEditors, params: IdParams }, ({ ctx, params }) => getNotification(ctx, params.id));
 

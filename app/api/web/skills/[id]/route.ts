@@ -3,8 +3,8 @@ import { IdParams } from '@/lib/contract/ids';
 import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
 import { SkillBody } from '@/lib/contract/skills';
 import { route } from '@/lib/server/http/route';
-import { getSkill } from '@/lib/server/skills/read';
-import { deleteSkill, updateSkill } from '@/lib/server/skills/write';
+import { getSkill } from '@/lib/server/reference/skills/read';
+import { deleteSkill, updateSkill } from '@/lib/server/reference/skills/write';
 
 /** The skills screen's own calls: they need feature 4, as the screen does (spec 03 §6). */
 export const GET = route({ roles: referenceReaders, features: [Feature.skills], params: IdParams }, ({ ctx, params }) =>

@@ -2,8 +2,8 @@ import { IdParams } from '@/lib/contract/ids';
 import { referenceReaders, taskEditors } from '@/lib/contract/reference-data';
 import { TaskTypeBody } from '@/lib/contract/task-types';
 import { route } from '@/lib/server/http/route';
-import { getTaskTypeDetail } from '@/lib/server/task-types/read';
-import { deleteTaskType, updateTaskType } from '@/lib/server/task-types/write';
+import { getTaskTypeDetail } from '@/lib/server/reference/task-types/read';
+import { deleteTaskType, updateTaskType } from '@/lib/server/reference/task-types/write';
 
 export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) =>
   getTaskTypeDetail(ctx, params.id),

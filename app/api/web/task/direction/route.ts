@@ -1,6 +1,6 @@
 import { DirectionQuery } from '@/lib/contract/task-direction';
 import { route } from '@/lib/server/http/route';
-import { taskDirection } from '@/lib/server/route-map';
+import { taskDirection } from '@/lib/server/scheduling/route-map';
 
 /** The schedule's route map: a dispatcher's call, like the board it opens from. */
 export const GET = route({ roles: ['tasksManager'], query: DirectionQuery }, ({ ctx, query }) => taskDirection(ctx, query));

@@ -2,7 +2,7 @@ import { IdParams } from '@/lib/contract/ids';
 import { UpdateTaskBody } from '@/lib/contract/tasks';
 import { route } from '@/lib/server/http/route';
 import { updateTask } from '@/lib/server/tasks/write';
-import { reachableTaskResponse } from '@/lib/server/worker/tasks';
+import { reachableTaskResponse } from '@/lib/server/tasks/worker-view/tasks';
 
 /** Managers read any task of the tenant; a worker only their own (any other id answers 404). */
 export const GET = route({ roles: ['tasksManager', 'assignee'], params: IdParams }, ({ ctx, params }) =>

@@ -1,6 +1,6 @@
 import { AssignmentCheckQuery } from '@/lib/contract/task-form';
 import { route } from '@/lib/server/http/route';
-import { checkAssignment } from '@/lib/server/tasks-assignment/check';
+import { checkAssignment } from '@/lib/server/scheduling/assignment/check';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { feedbackBody, feedbackQuery } from '@/lib/contract/public-links';
 import { publicRoute } from '@/lib/server/http/route';
-import { feedbackLink, giveFeedback } from '@/lib/server/task-links/public';
+import { feedbackLink, giveFeedback } from '@/lib/server/messaging/links/public';
 
 export const GET = publicRoute({ query: feedbackQuery }, ({ query }) => feedbackLink(query.token));
 export const PUT = publicRoute({ body: feedbackBody }, ({ body }) => giveFeedback(body));

@@ -1,5 +1,5 @@
 import type { Role } from '@/lib/contract/roles';
-import { taskChangeStream } from '@/lib/server/realtime/stream';
+import { taskChangeStream } from '@/lib/server/http/live/stream';
 import { route } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
 import { trackingQuery } from '@/lib/contract/public-links';
 import { publicRoute } from '@/lib/server/http/route';
-import { tracking } from '@/lib/server/task-links/tracking';
+import { tracking } from '@/lib/server/messaging/links/tracking';
 
 export const GET = publicRoute({ query: trackingQuery }, ({ query }) => tracking(query.token));

@@ -1,7 +1,7 @@
 import { featureSwitchers } from '@/lib/contract/features';
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { disableFeature, enableFeature } from '@/lib/server/tenants/features';
+import { disableFeature, enableFeature } from '@/lib/server/people/tenants/features';
 
 export const POST = route({ roles: featureSwitchers, params: IdParams }, ({ ctx, params }) => enableFeature(ctx, params.id));
 

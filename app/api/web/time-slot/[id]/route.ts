@@ -3,8 +3,8 @@ import { IdParams } from '@/lib/contract/ids';
 import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
 import { TimeSlotBody } from '@/lib/contract/time-slots';
 import { route } from '@/lib/server/http/route';
-import { getTimeSlot } from '@/lib/server/time-slots/read';
-import { deleteTimeSlot, updateTimeSlot } from '@/lib/server/time-slots/write';
+import { getTimeSlot } from '@/lib/server/scheduling/time-slots/read';
+import { deleteTimeSlot, updateTimeSlot } from '@/lib/server/scheduling/time-slots/write';
 
 /** Open without feature 3 like the list: the settings drawer loads the slot it edits from here. */
 export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) => getTimeSlot(ctx, params.id));

@@ -4,10 +4,10 @@ import { AdminQuery, AdminUpdateUserBody } from '@/lib/contract/user-admin';
 import { UpdateUserBody } from '@/lib/contract/users';
 import { isAdminCall } from '@/lib/server/http/admin-query';
 import { chooseRoute, route } from '@/lib/server/http/route';
-import { deleteUser } from '@/lib/server/users/admin-delete';
-import { updateUser } from '@/lib/server/users/admin-save';
-import { getUser } from '@/lib/server/users/read';
-import { assignWorkingTemplate } from '@/lib/server/users/working-template';
+import { deleteUser } from '@/lib/server/people/users/admin-delete';
+import { updateUser } from '@/lib/server/people/users/admin-save';
+import { getUser } from '@/lib/server/people/users/read';
+import { assignWorkingTemplate } from '@/lib/server/people/users/working-template';
 
 export const GET = route({ roles: ['usersManager', 'tasksManager'], params: IdParams }, ({ ctx, params }) =>
   getUser(ctx, params.id),

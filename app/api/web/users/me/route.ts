@@ -1,7 +1,7 @@
 import { ProfileBody } from '@/lib/contract/profile';
 import { route } from '@/lib/server/http/route';
-import { currentUser } from '@/lib/server/users/me';
-import { updateProfile } from '@/lib/server/users/profile';
+import { currentUser } from '@/lib/server/people/users/me';
+import { updateProfile } from '@/lib/server/people/users/profile';
 
 /** Also before a first password change: the signed-in screens read who is signed in, and that they must change it. */
 export const GET = route({ beforePasswordChange: true }, ({ ctx }) => currentUser(ctx));

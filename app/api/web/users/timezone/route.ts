@@ -1,6 +1,6 @@
 import { TimezoneBody } from '@/lib/contract/profile';
 import { route } from '@/lib/server/http/route';
-import { getTimezone, setTimezone } from '@/lib/server/users/profile';
+import { getTimezone, setTimezone } from '@/lib/server/people/users/profile';
 
 export const GET = route({}, ({ ctx }) => getTimezone(ctx));
 

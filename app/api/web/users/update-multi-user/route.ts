@@ -3,8 +3,8 @@ import { AdminQuery, BulkEditUsersBody } from '@/lib/contract/user-admin';
 import { UpdateMultiUserBody } from '@/lib/contract/users';
 import { isAdminCall } from '@/lib/server/http/admin-query';
 import { chooseRoute, route } from '@/lib/server/http/route';
-import { bulkEditUsers } from '@/lib/server/users/bulk-edit';
-import { assignWorkingTemplateToMany } from '@/lib/server/users/working-template';
+import { bulkEditUsers } from '@/lib/server/people/users/bulk-edit';
+import { assignWorkingTemplateToMany } from '@/lib/server/people/users/working-template';
 
 /** The working-template screen's call (spec 02 §7): one template for several active workers. */
 const assignTemplate = route(

@@ -2,7 +2,7 @@ import { Feature } from '@/lib/contract/features';
 import { IdParams } from '@/lib/contract/ids';
 import { TemplateBody, TemplateUpdateQuery } from '@/lib/contract/working-hours';
 import { route } from '@/lib/server/http/route';
-import { deleteTemplate, getTemplate, updateTemplate } from '@/lib/server/working-hours/templates';
+import { deleteTemplate, getTemplate, updateTemplate } from '@/lib/server/scheduling/working-hours/templates';
 
 const guard = { roles: ['tasksManager'], features: [Feature.workingHours] } as const;
 

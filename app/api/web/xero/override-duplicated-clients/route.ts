@@ -1,7 +1,7 @@
 import { OverrideDuplicatesBody, overrideDuplicatesBodyBytes } from '@/lib/contract/accounting';
 import { Feature } from '@/lib/contract/features';
 import { taskEditors } from '@/lib/contract/reference-data';
-import { overrideDuplicatedClients } from '@/lib/server/accounting/import';
+import { overrideDuplicatedClients } from '@/lib/server/clients/accounting/import';
 import { route } from '@/lib/server/http/route';
 
 export const PUT = route(

@@ -1,7 +1,7 @@
 import { SaveCredentialsBody } from '@/lib/contract/accounting';
 import { Feature } from '@/lib/contract/features';
 import { taskEditors } from '@/lib/contract/reference-data';
-import { completeAuthorisation, saveCredentials } from '@/lib/server/accounting/connection';
+import { completeAuthorisation, saveCredentials } from '@/lib/server/clients/accounting/connection';
 import { route } from '@/lib/server/http/route';
 
 export const POST = route(

@@ -3,8 +3,8 @@ import { IdParams } from '@/lib/contract/ids';
 import { referenceReaders, settingsEditors } from '@/lib/contract/reference-data';
 import { ZoneBody } from '@/lib/contract/zones';
 import { route } from '@/lib/server/http/route';
-import { getZone } from '@/lib/server/zones/read';
-import { deleteZone, updateZone } from '@/lib/server/zones/write';
+import { getZone } from '@/lib/server/reference/zones/read';
+import { deleteZone, updateZone } from '@/lib/server/reference/zones/write';
 
 export const GET = route({ roles: referenceReaders, features: [Feature.zones], params: IdParams }, ({ ctx, params }) =>
   getZone(ctx, params.id),

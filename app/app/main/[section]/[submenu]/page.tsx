@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /**
  * A /app/main path no screen's own route took: an unknown tab goes where the shell sends it (the section's first tab,

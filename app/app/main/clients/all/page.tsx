@@ -1,5 +1,5 @@
 import { ClientsPage } from '@/components/clients/clients-page';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /** Clients → all: the company's clients, with export, CSV import and the client and task drawers. */
 export default async function ClientsAllPage() {

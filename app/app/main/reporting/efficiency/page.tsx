@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { EfficiencyReportScreen } from '@/components/reports/efficiency/report-screen';
-import { currentPageCtx } from '@/lib/server/auth/page-session';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { efficiencyReportStart } from '@/lib/server/reports/efficiency-start';
+import { currentPageCtx } from '@/lib/server/people/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { efficiencyReportStart } from '@/lib/server/screens/efficiency-report';
 
 /** Reporting → efficiency: tasks completed in a range, estimate against actual time, with the workers' hours. */
 export default async function EfficiencyReportPage() {

@@ -3,11 +3,11 @@ import { ScheduleBoardScreen } from '@/components/schedule/board/schedule-board-
 import { Feature } from '@/lib/contract/features';
 import { isBoardUnit, rangeOf } from '@/lib/client/schedule/range';
 import { todayIn } from '@/lib/contract/zoned-time';
-import { currentPageCtx } from '@/lib/server/auth/page-session';
-import { env } from '@/lib/server/env';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { readBoard } from '@/lib/server/schedule-board/read';
-import { listTimeSlots } from '@/lib/server/time-slots/read';
+import { currentPageCtx } from '@/lib/server/people/auth/page-session';
+import { env } from '@/lib/server/core/env';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { readBoard } from '@/lib/server/scheduling/board/read';
+import { listTimeSlots } from '@/lib/server/scheduling/time-slots/read';
 
 const isLocalDate = (value: unknown): value is string => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
 

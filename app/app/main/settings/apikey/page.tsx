@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { ApiKeysList } from '@/components/api-keys/api-keys-list';
-import { currentPageUser } from '@/lib/server/auth/page-session';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /** Settings → API keys: the tenant's keys for machine clients, masked, with the drawer to add, modify and delete. */
 export default async function ApiKeysSettingsPage() {

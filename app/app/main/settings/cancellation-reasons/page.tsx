@@ -1,5 +1,5 @@
 import { CancellationReasonsList } from '@/components/cancellation-reasons/cancellation-reasons-list';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /** Settings → cancellation reasons: owner, users manager and billing manager (spec 03 §6). */
 export default async function CancellationReasonsSettingsPage() {

@@ -1,5 +1,5 @@
 import { OutboxList } from '@/components/outbox/outbox-list';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /** Settings → outbox (owner): the messages sent, waiting and failed. */
 export default async function OutboxSettingsPage() {

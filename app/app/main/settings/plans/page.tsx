@@ -1,6 +1,6 @@
 import { PlansScreen } from '@/components/settings/plans/plans-screen';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { currentPageUser } from '@/lib/server/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
 
 /** Settings → plans: reached from the subscription notice's Pay Now (spec 03), not a tab; it says there is no billing. */
 export default async function PlansSettingsPage() {

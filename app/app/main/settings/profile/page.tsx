@@ -2,8 +2,8 @@ import { redirect } from 'next/navigation';
 import { getLocale } from 'next-intl/server';
 import { ProfileScreen } from '@/components/profile/profile-screen';
 import { defaultLanguage, isLanguage } from '@/lib/contract/languages';
-import { currentPageUser } from '@/lib/server/auth/page-session';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { currentPageUser } from '@/lib/server/people/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /** Settings → profile: every signed-in user's own details, picture, time preferences and password. */
 export default async function ProfileSettingsPage() {

@@ -1,5 +1,5 @@
 import { SkillsList } from '@/components/skills/skills-list';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /** Settings → skills: owner, users manager and billing manager, with feature 4 (spec 03 §6). */
 export default async function SkillsSettingsPage() {

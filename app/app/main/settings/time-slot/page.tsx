@@ -1,5 +1,5 @@
 import { TimeSlotsList } from '@/components/time-slots/time-slots-list';
-import { menuPageOrRedirect } from '@/lib/server/menu';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
 
 /** Settings → time slots (owner, users and billing managers, feature 3): the slots table and its drawer. */
 export default async function TimeSlotSettingsPage() {

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { UsersList } from '@/components/users/users-list';
-import { currentPageCtx } from '@/lib/server/auth/page-session';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { userFormChoices } from '@/lib/server/users/choices';
+import { currentPageCtx } from '@/lib/server/people/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { userFormChoices } from '@/lib/server/people/users/choices';
 
 /**
  * Settings → users: the company's people, added and modified through the user drawer. The skills, zones and

@@ -1,10 +1,10 @@
 import { notFound } from 'next/navigation';
 import { ZonesList } from '@/components/zones/zones-list';
 import { mapBoundsOf } from '@/lib/client/zones/outline';
-import { currentPageCtx } from '@/lib/server/auth/page-session';
-import { env } from '@/lib/server/env';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { tenantMapBounds } from '@/lib/server/zones/map-start';
+import { currentPageCtx } from '@/lib/server/people/auth/page-session';
+import { env } from '@/lib/server/core/env';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { tenantMapBounds } from '@/lib/server/screens/zones-map';
 
 /** Settings → zones (owner, users and billing managers, feature 1): the zones table and its drawer with the map. */
 export default async function ZonesSettingsPage() {

@@ -1,9 +1,9 @@
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { TaskListPage } from '@/components/tasks/list/task-list-page';
-import { currentPageCtx, currentPageUser } from '@/lib/server/auth/page-session';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { taskListStart } from '@/lib/server/tasks/list-start';
+import { currentPageCtx, currentPageUser } from '@/lib/server/people/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { taskListStart } from '@/lib/server/screens/task-list';
 
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
 

@@ -1,10 +1,10 @@
 import { redirect } from 'next/navigation';
 import { TrackingScreen } from '@/components/tracking/tracking-screen';
 import { mapBoundsOf } from '@/lib/client/zones/outline';
-import { currentPageCtx } from '@/lib/server/auth/page-session';
-import { env } from '@/lib/server/env';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { tenantMapBounds } from '@/lib/server/zones/map-start';
+import { currentPageCtx } from '@/lib/server/people/auth/page-session';
+import { env } from '@/lib/server/core/env';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { tenantMapBounds } from '@/lib/server/screens/zones-map';
 
 /** Tracking → all (tasks managers): the live map of the workers' last positions. */
 export default async function TrackingPage() {

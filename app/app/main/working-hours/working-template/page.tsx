@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import { WorkingTemplateList } from '@/components/working-hours/working-template/working-template-list';
-import { currentPageCtx } from '@/lib/server/auth/page-session';
-import { menuPageOrRedirect } from '@/lib/server/menu';
-import { templateChoices } from '@/lib/server/users/working-template';
+import { currentPageCtx } from '@/lib/server/people/auth/page-session';
+import { menuPageOrRedirect } from '@/lib/server/screens/menu';
+import { templateChoices } from '@/lib/server/people/users/working-template';
 
 /**
  * Working hours → working template: which template each active worker follows, set one by one or many at once.

@@ -1,6 +1,6 @@
 import { CsvImportQuery } from '@/lib/contract/csv-import';
 import { taskEditors } from '@/lib/contract/reference-data';
-import { importClientsCsv } from '@/lib/server/client-import/import';
+import { importClientsCsv } from '@/lib/server/clients/import/import';
 import { route } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';

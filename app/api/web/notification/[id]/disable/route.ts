@@ -1,6 +1,6 @@
 import { IdParams } from '@/lib/contract/ids';
 import { settingsEditors } from '@/lib/contract/reference-data';
 import { route } from '@/lib/server/http/route';
-import { setNotificationEnabled } from '@/lib/server/notifications/write';
+import { setNotificationEnabled } from '@/lib/server/messaging/rules/write';
 
 export const PATCH = route({ roles: settingsEditors, params: IdParams }, ({ ctx, params }) => setNotificationEnabled(ctx, params.id, false));

@@ -1,6 +1,6 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { listTaskFiles, uploadTaskFile } from '@/lib/server/task-files/files';
+import { listTaskFiles, uploadTaskFile } from '@/lib/server/tasks/files/files';
 
 /** Managers, and a worker on a task assigned to them (issue 15: photos from the worker's phone). */
 const fileRoles = ['tasksManager', 'assignee'] as const;

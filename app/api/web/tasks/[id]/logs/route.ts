@@ -1,5 +1,5 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { getLogEntries } from '@/lib/server/task-history/log-entries';
+import { getLogEntries } from '@/lib/server/tasks/history/log-entries';
 
 export const GET = route({ roles: ['tasksManager'], params: IdParams }, ({ ctx, params }) => getLogEntries(ctx, params.id));

@@ -1,9 +1,9 @@
 import { IdParams } from '@/lib/contract/ids';
 import { NoteBody } from '@/lib/contract/task-notes';
 import { route } from '@/lib/server/http/route';
-import { addNote, listNotes } from '@/lib/server/task-notes/notes';
+import { addNote, listNotes } from '@/lib/server/tasks/notes/notes';
 
-// A worker reaches the notes of their own tasks only; lib/server/task-notes/access.ts enforces it.
+// A worker reaches the notes of their own tasks only; lib/server/tasks/notes/access.ts enforces it.
 export const GET = route({ roles: ['tasksManager', 'assignee'], params: IdParams }, ({ ctx, params }) =>
   listNotes(ctx, params.id),
 );

@@ -1,7 +1,7 @@
 import { IdParams } from '@/lib/contract/ids';
 import { TaskReportQuery } from '@/lib/contract/task-report';
 import { route } from '@/lib/server/http/route';
-import { taskReportResponse } from '@/lib/server/task-report/response';
+import { taskReportResponse } from '@/lib/server/tasks/report/response';
 
 /** Managers print any task of the tenant; a worker prints only the tasks assigned to them. */
 export const GET = route(

@@ -1,6 +1,6 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { addSignature, listSignatures } from '@/lib/server/task-files/signature';
+import { addSignature, listSignatures } from '@/lib/server/tasks/files/signature';
 
 /** Managers, and a worker on a task assigned to them (spec 00: the worker adds the signature to own tasks). */
 const signatureRoles = ['tasksManager', 'assignee'] as const;

@@ -1,7 +1,7 @@
 import { IdParams } from '@/lib/contract/ids';
 import { UpdateTaskBody } from '@/lib/contract/tasks';
 import { route } from '@/lib/server/http/route';
-import { updateTaskAndChildren } from '@/lib/server/recurrence/following';
+import { updateTaskAndChildren } from '@/lib/server/tasks/recurrence/following';
 
 export const PUT = route({ roles: ['tasksManager'], params: IdParams, body: UpdateTaskBody }, ({ ctx, params, body }) =>
   updateTaskAndChildren(ctx, params.id, body),

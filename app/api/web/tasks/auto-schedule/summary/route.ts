@@ -1,7 +1,7 @@
 import { AutoScheduleQuery } from '@/lib/contract/auto-schedule';
 import { Feature } from '@/lib/contract/features';
 import { route } from '@/lib/server/http/route';
-import { autoScheduleSummary } from '@/lib/server/tasks-auto-schedule/summary';
+import { autoScheduleSummary } from '@/lib/server/auto-schedule/summary';
 
 export const GET = route(
   { roles: ['tasksManager'], features: [Feature.workingHours], query: AutoScheduleQuery },

@@ -1,5 +1,5 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { removeRecurrence } from '@/lib/server/recurrence/series';
+import { removeRecurrence } from '@/lib/server/tasks/recurrence/series';
 
 export const DELETE = route({ roles: ['tasksManager'], params: IdParams }, ({ ctx, params }) => removeRecurrence(ctx, params.id));

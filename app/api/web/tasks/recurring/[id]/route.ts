@@ -1,7 +1,7 @@
 import { IdParams } from '@/lib/contract/ids';
 import { RecurrenceBody } from '@/lib/contract/recurrence';
 import { route } from '@/lib/server/http/route';
-import { reRecur } from '@/lib/server/recurrence/series';
+import { reRecur } from '@/lib/server/tasks/recurrence/series';
 
 export const PUT = route({ roles: ['tasksManager'], params: IdParams, body: RecurrenceBody }, ({ ctx, params, body }) =>
   reRecur(ctx, params.id, body),

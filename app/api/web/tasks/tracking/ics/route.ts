@@ -1,5 +1,5 @@
 import { trackingQuery } from '@/lib/contract/public-links';
 import { publicRoute } from '@/lib/server/http/route';
-import { trackingCalendar } from '@/lib/server/task-links/ics';
+import { trackingCalendar } from '@/lib/server/messaging/links/ics';
 
 export const GET = publicRoute({ query: trackingQuery }, ({ query }) => trackingCalendar(query.token));

@@ -1,5 +1,5 @@
 import { rescheduleBody } from '@/lib/contract/public-links';
 import { publicRoute } from '@/lib/server/http/route';
-import { requestAnotherTime } from '@/lib/server/task-links/reschedule';
+import { requestAnotherTime } from '@/lib/server/messaging/links/reschedule';
 
 export const POST = publicRoute({ body: rescheduleBody }, ({ body }) => requestAnotherTime(body));

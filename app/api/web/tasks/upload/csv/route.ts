@@ -1,6 +1,6 @@
 import { TaskImportQuery } from '@/lib/contract/task-import';
 import { route } from '@/lib/server/http/route';
-import { importTasksCsv } from '@/lib/server/task-import/import';
+import { importTasksCsv } from '@/lib/server/tasks/import/import';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { uploadProfilePicture } from '@/lib/server/users/profile-picture';
+import { uploadProfilePicture } from '@/lib/server/people/users/profile-picture';
 
 export const POST = route(
   {

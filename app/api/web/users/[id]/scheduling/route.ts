@@ -2,7 +2,7 @@ import { Feature } from '@/lib/contract/features';
 import { IdParams } from '@/lib/contract/ids';
 import { WorkerScheduling } from '@/lib/contract/tenant-settings';
 import { route } from '@/lib/server/http/route';
-import { getWorkerScheduling, updateWorkerScheduling } from '@/lib/server/users/scheduling';
+import { getWorkerScheduling, updateWorkerScheduling } from '@/lib/server/people/users/scheduling';
 
 /** A worker's start location and tasks-per-day limit for auto-schedule, set beside their working template. */
 const guard = { roles: ['usersManager'], features: [Feature.workingHours], params: IdParams } as const;

@@ -1,5 +1,5 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { getUserTenant } from '@/lib/server/users/read';
+import { getUserTenant } from '@/lib/server/people/users/read';
 
 export const GET = route({ params: IdParams }, ({ ctx, params }) => getUserTenant(ctx, params.id));

@@ -1,5 +1,5 @@
 import { taskEditors } from '@/lib/contract/reference-data';
-import { clientImportSample } from '@/lib/server/client-import/sample';
+import { clientImportSample } from '@/lib/server/clients/import/sample';
 import { route } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';

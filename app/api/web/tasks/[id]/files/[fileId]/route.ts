@@ -1,7 +1,7 @@
 import { ServeFileQuery, TaskFileParams } from '@/lib/contract/task-files';
 import { route } from '@/lib/server/http/route';
-import { deleteTaskFile, replaceTaskFile } from '@/lib/server/task-files/files';
-import { serveTaskFile } from '@/lib/server/task-files/serve';
+import { deleteTaskFile, replaceTaskFile } from '@/lib/server/tasks/files/files';
+import { serveTaskFile } from '@/lib/server/tasks/files/serve';
 
 /** The bytes; `?download=1` asks for a download, otherwise images and PDF open inline. */
 /** A worker reads the attachments of their own tasks; replacing and deleting stay with managers. */

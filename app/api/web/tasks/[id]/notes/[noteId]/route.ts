@@ -1,6 +1,6 @@
 import { NoteBody, NoteParams } from '@/lib/contract/task-notes';
 import { route } from '@/lib/server/http/route';
-import { deleteNote, editNote } from '@/lib/server/task-notes/notes';
+import { deleteNote, editNote } from '@/lib/server/tasks/notes/notes';
 
 export const PUT = route({ roles: ['tasksManager'], params: NoteParams, body: NoteBody }, ({ ctx, params, body }) =>
   editNote(ctx, params.id, params.noteId, body.note),

@@ -1,6 +1,6 @@
 import { ServeFileQuery, TaskSignatureParams } from '@/lib/contract/task-files';
 import { route } from '@/lib/server/http/route';
-import { serveSignature } from '@/lib/server/task-files/serve';
+import { serveSignature } from '@/lib/server/tasks/files/serve';
 
 /** The signature image; `?download=1` asks for a download. */
 export const GET = route(

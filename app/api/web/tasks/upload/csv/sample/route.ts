@@ -1,5 +1,5 @@
 import { route } from '@/lib/server/http/route';
-import { taskImportSample } from '@/lib/server/task-import/sample';
+import { taskImportSample } from '@/lib/server/tasks/import/sample';
 
 export const dynamic = 'force-dynamic';
 

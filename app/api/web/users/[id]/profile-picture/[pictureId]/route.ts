@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Id } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { serveProfilePicture } from '@/lib/server/users/profile-picture';
+import { serveProfilePicture } from '@/lib/server/people/users/profile-picture';
 
 const PictureParams = z.object({ id: Id, pictureId: Id });
 

@@ -1,7 +1,7 @@
 import { IdParams } from '@/lib/contract/ids';
 import { WorkerStatusBody } from '@/lib/contract/worker';
 import { route } from '@/lib/server/http/route';
-import { changeWorkerStatus } from '@/lib/server/worker/status';
+import { changeWorkerStatus } from '@/lib/server/tasks/worker-view/status';
 
 /** Start, pause, resume or complete one's own task; a replay with the same Idempotency-Key changes nothing. */
 export const PATCH = route(

@@ -1,6 +1,6 @@
 import { FileDescriptionBody, TaskFileParams } from '@/lib/contract/task-files';
 import { route } from '@/lib/server/http/route';
-import { describeTaskFile } from '@/lib/server/task-files/files';
+import { describeTaskFile } from '@/lib/server/tasks/files/files';
 
 export const PUT = route(
   { roles: ['tasksManager'], params: TaskFileParams, body: FileDescriptionBody },

@@ -1,0 +1,21 @@
+import 'server-only';
+import { cache } from 'react';
+import { randomUUID } from 'node:crypto';
+import { headers } from 'next/headers';
+import { getDb, getTenantDb } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { currentUser, type CurrentUserView } from '@/lib/server/people/users/me';
+import { sessionCaller } from './session-caller';
+
+/** The ctx of the page being rendered, built once per request; null when signed out or unable to act. */
+export const currentPageCtx = cache(async (): Promise<Ctx | null> => {
+  const caller = await sessionCaller(await getDb(), await headers(), randomUUID());
+  // The page's reads see only its tenant's rows: row-level security under the application's role.
+  return caller && { ...caller, db: await getTenantDb(caller.tenantId) };
+});
+
+/** The signed-in user of the page being rendered, looked up once per request; null when signed out. */
+export const currentPageUser = cache(async (): Promise<CurrentUserView | null> => {
+  const ctx = await currentPageCtx();
+  return ctx ? currentUser(ctx) : null;
+});

@@ -1,0 +1,110 @@
+import 'server-only';
+import { taskImportLimits, type TaskImportResult } from '@/lib/contract/task-import';
+import { answerImport, emptyResult, ImportStopped, reportLine, type ImportProgress } from '@/lib/server/http/csv-import/answer';
+import { parseCsv, readCsvUpload, type CsvLine, type CsvTable } from '@/lib/server/http/csv-import/csv-file';
+import { importIdOf, landedLines } from '@/lib/server/core/csv-import/import-record';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { writeBatch } from './batch';
+import { readHeader, type ColumnSlot } from './header';
+import { ownProblem } from './line-codes';
+import { readLine, type LineProblem, type ReadyTask } from './lines';
+import { loadImportReferences, type ImportReferences } from './references';
+
+interface ImportPlan {
+  importId: string;
+  /** Lines an earlier run of this import wrote: skipped. */
+  landed: Set<number>;
+  table: CsvTable;
+  slots: ColumnSlot[];
+  references: ImportReferences;
+}
+
+/** Reads the upload and checks the file and its header: everything that refuses the file as a whole. */
+async function planImport(ctx: Ctx, request: Request): Promise<ImportPlan> {
+  const upload = await readCsvUpload(request);
+  const table = parseCsv(upload.fileName, upload.text);
+  const references = await loadImportReferences(ctx.db, ctx);
+  const slots = readHeader(table.header, references.liveFields);
+  const importId = importIdOf(ctx, 'task', upload.text);
+  return { importId, landed: await landedLines(ctx, importId), table, slots, references };
+}
+
+const externalReferenceOf = (line: CsvLine, slots: readonly ColumnSlot[]) => {
+  const index = slots.findIndex((slot) => slot.kind === 'standard' && slot.column === 'externalReference');
+  return index < 0 ? '' : (line.cells[index] ?? '');
+};
+
+/**
+ * Checks every line and, unless validateOnly, writes the good ones batch by batch. A line an earlier run of the
+ * same import wrote is skipped and counted as already imported; a line that breaks a rule is reported and skipped;
+ * a line whose external reference a live task already has, or an earlier line of the file, counts as already
+ * existing. A batch that fails to write stops the import (ImportStopped).
+ */
+async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, progress: ImportProgress): Promise<TaskImportResult> {
+  const { importId, landed, table, slots, references } = plan;
+  const result: TaskImportResult = emptyResult(importId, validateOnly);
+  const report = (line: number, problems: readonly LineProblem[]) => reportLine(result, line, problems);
+  const firstLineOf = new Map<string, number>();
+  const alreadyExists = (line: number, problem: Omit<LineProblem, 'column'>) => {
+    result.alreadyExistsCount += 1;
+    report(line, [{ column: 'externalReference', ...problem }]);
+  };
+  const total = table.lines.length;
+  for (let start = 0; start < total; start += taskImportLimits.batchSize) {
+    const ready: ReadyTask[] = [];
+    for (const line of table.lines.slice(start, start + taskImportLimits.batchSize)) {
+      const unreadable = table.unreadable.get(line.line);
+      const reference = externalReferenceOf(line, slots);
+      const earlier = firstLineOf.get(reference);
+      if (landed.has(line.line)) {
+        result.alreadyImportedCount += 1;
+      } else if (reference !== '' && references.existingReferences.has(reference)) {
+        alreadyExists(line.line, ownProblem('referenceExists', { reference }));
+      } else if (earlier !== undefined) {
+        alreadyExists(line.line, ownProblem('referenceRepeated', { reference, line: earlier }));
+      } else {
+        if (reference !== '') firstLineOf.set(reference, line.line);
+        const outcome =
+          unreadable === undefined
+            ? await readLine(ctx, line, slots, references)
+            : [{ column: null, ...ownProblem('unreadable', { reason: unreadable }) }];
+        if (Array.isArray(outcome)) {
+          result.invalidCount += 1;
+          report(line.line, outcome);
+        } else {
+          ready.push(outcome);
+        }
+      }
+      result.processedRecordsCount += 1;
+    }
+    if (validateOnly) result.importedCount += ready.length;
+    else if (ready.length > 0) {
+      try {
+        const written = await writeBatch(ctx, importId, ready);
+        result.importedCount += written.imported;
+        result.alreadyImportedCount += written.alreadyImported;
+        for (const task of written.taken) {
+          alreadyExists(task.line, ownProblem('referenceExists', { reference: task.externalReference ?? '' }));
+        }
+      } catch (error) {
+        throw new ImportStopped(start, result.importedCount, error);
+      }
+    }
+    progress(result.processedRecordsCount, total);
+    // Checking lines alone never waits on I/O: without a turn of the event loop the progress would leave at the end.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return result;
+}
+
+/**
+ * POST tasks/upload/csv. The file and its header are checked first and refused with a plain error answer. Then the
+ * lines: answered as one JSON object, or, when the client accepts application/x-ndjson, streamed as progress lines
+ * and a last result (or error) line.
+ */
+export async function importTasksCsv(ctx: Ctx, request: Request, validateOnly: boolean): Promise<TaskImportResult | Response> {
+  const plan = await planImport(ctx, request);
+  return answerImport(ctx, request, { importId: plan.importId, total: plan.table.lines.length, what: 'task' }, (progress) =>
+    runImport(ctx, plan, validateOnly, progress),
+  );
+}

@@ -1,0 +1,124 @@
+import 'server-only';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
+import { TaskLogAction, TaskStatus } from '@/lib/contract/tasks';
+import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { Ctx } from '@/lib/server/core/ctx';
+import { publishTaskChanges } from '@/lib/server/messaging/live/publish';
+import { nextUpdated } from '@/lib/server/tasks/logs';
+import { queueNotificationsForTasks } from '@/lib/server/messaging/triggers/queue';
+import type { TaskRow } from '@/lib/server/tasks/rules';
+import { selectTaskViews } from '@/lib/server/tasks/view';
+import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
+
+/** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters for the widest table. */
+const rowsPerInsert = 500;
+
+async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += rowsPerInsert) await insert(rows.slice(start, start + rowsPerInsert));
+}
+
+/**
+ * What a child copies from its parent: the work (type, client, worker, duration, slot, contact, place,
+ * description, title). It starts its own life: pending, billing pending, its own number and history.
+ */
+function childColumns(parent: TaskRow, start: Date) {
+  return {
+    title: parent.title,
+    typeId: parent.typeId,
+    clientId: parent.clientId,
+    description: parent.description,
+    assigneeId: parent.assigneeId,
+    statusId: TaskStatus.pending,
+    billingStatusId: 1,
+    appointmentDate: start,
+    durationMins: parent.durationMins,
+    timeSlotId: parent.timeSlotId,
+    locationAddress: parent.locationAddress,
+    locationLatitude: parent.locationLatitude,
+    locationLongitude: parent.locationLongitude,
+    contactName: parent.contactName,
+    contactSurname: parent.contactSurname,
+    contactPhoneCountryCode: parent.contactPhoneCountryCode,
+    contactPhone: parent.contactPhone,
+    recurring: false,
+    recurringTaskId: parent.id,
+  };
+}
+
+/**
+ * Creates the children of a series in a handful of statements whatever their number: one update of the tenant's
+ * counter for the reference numbers, then multi-row inserts of the tasks, their custom field values, their first
+ * timeline rows and task_created entries, and their live events. A year of daily children stays one short
+ * transaction. The timeline rows are status 1, so the in-progress trigger leaves the tasks' durations alone.
+ */
+export async function insertChildren(db: DbOrTx, ctx: Ctx, parent: TaskRow, starts: readonly Date[]): Promise<number[]> {
+  if (starts.length === 0) return [];
+  const firstReference = await allocateReferenceNumbers(db, ctx.tenantId, starts.length);
+  const rows = starts.map((start, index) => ({
+    ...childColumns(parent, start),
+    tenantId: ctx.tenantId,
+    referenceNumber: firstReference + index,
+  }));
+  const created: Array<{ id: number; referenceNumber: number }> = [];
+  await insertInBatches(rows, async (batch) => {
+    created.push(...(await db.insert(tasks).values(batch).returning({ id: tasks.id, referenceNumber: tasks.referenceNumber })));
+  });
+  created.sort((a, b) => a.referenceNumber - b.referenceNumber);
+  const ids = created.map((row) => row.id);
+
+  const parentValues = await db
+    .select({ customFieldId: customFieldValues.customFieldId, fieldValue: customFieldValues.fieldValue })
+    .from(customFieldValues)
+    .where(and(eq(customFieldValues.tenantId, ctx.tenantId), eq(customFieldValues.taskId, parent.id)));
+  const valueRows = ids.flatMap((taskId) => parentValues.map((value) => ({ ...value, tenantId: ctx.tenantId, taskId })));
+  await insertInBatches(valueRows, (batch) => db.insert(customFieldValues).values(batch));
+
+  const userId = ctx.user.id;
+  await insertInBatches(ids, (batch) =>
+    db.insert(taskTimeline).values(batch.map((taskId) => ({ tenantId: ctx.tenantId, taskId, userId, statusId: TaskStatus.pending }))),
+  );
+  await insertInBatches(created, (batch) =>
+    db.insert(taskLogs).values(
+      batch.map((row) => ({
+        tenantId: ctx.tenantId,
+        taskId: row.id,
+        userId,
+        action: TaskLogAction.created,
+        oldValue: null,
+        newValue: String(row.referenceNumber),
+      })),
+    ),
+  );
+  return ids;
+}
+
+/** The new views of many tasks, read in one query, published as one batch of live events. */
+export async function publishViews(db: DbOrTx, ctx: Ctx, ids: readonly number[], kind: 'created' | 'updated'): Promise<void> {
+  if (ids.length === 0) return;
+  await queueNotificationsForTasks(db, ctx, ids, kind);
+  const rows = await selectTaskViews(db, ctx.tenantId, ctx.tenantTimeZone, {
+    where: and(eq(tasks.tenantId, ctx.tenantId), inArray(tasks.id, [...ids])) as SQL,
+    orderBy: sql`${tasks.id}`,
+  });
+  await publishTaskChanges(
+    db,
+    ctx.tenantId,
+    rows.map(({ view }) => ({ taskId: view.id, kind, payload: { ...view } })),
+  );
+}
+
+/** Soft-deletes tasks (kept for history, gone from lists) and tells every open list to drop them. */
+export async function deleteTasks(db: DbOrTx, ctx: Ctx, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const deleted = new Date();
+  await db
+    .update(tasks)
+    .set({ deleted, updated: nextUpdated })
+    .where(and(eq(tasks.tenantId, ctx.tenantId), inArray(tasks.id, [...ids])));
+  await publishTaskChanges(
+    db,
+    ctx.tenantId,
+    ids.map((id) => ({ taskId: id, kind: 'deleted' as const, payload: { id, deleted: deleted.toISOString() } })),
+  );
+}
