@@ -6,7 +6,6 @@ export * from './custom-fields';
 export * from './task-types';
 export * from './clients';
 export * from './tasks';
-export * from './files';
 export * from './task-activity';
 export * from './workforce';
 export * from './working-hours';

@@ -1,7 +1,6 @@
 import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { users } from './auth';
 import { createdColumn, deletedColumn, idColumn, updatedColumn } from './columns';
-import { storedFiles } from './files';
+import { storedFiles, users } from './auth';
 import { taskStatuses } from './reference';
 import { tasks } from './tasks';
 import { sameTenantReference, tenantIdColumn } from './tenancy';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  date,
   doublePrecision,
   index,
   integer,
@@ -15,6 +16,7 @@ import { users } from './auth';
 import { createdColumn, deletedColumn, idColumn, updatedColumn } from './columns';
 import { skills } from './reference';
 import { features } from './tenants';
+import { noHours } from './working-hours';
 import { sameTenantReference, tenantIdColumn } from './tenancy';
 
 export const userSkills = pgTable(
@@ -116,5 +118,28 @@ export const workerPositions = pgTable(
   (t) => [
     index('worker_positions_tenant_user_recorded_idx').on(t.tenantId, t.userId, t.recorded),
     sameTenantReference('worker_positions_user_fk', t.tenantId, t.userId, users, 'cascade'),
+  ],
+);
+
+/** A worker's hours for one local date, replacing the template's hours for that weekday. */
+export const workerUnavailability = pgTable(
+  'worker_unavailability',
+  {
+    id: idColumn(),
+    tenantId: tenantIdColumn(),
+    userId: integer('user_id').notNull(),
+    /** A calendar date in the tenant's time zone; no time part, so no offset can shift it. */
+    dateUnavailability: date('date_unavailability', { mode: 'string' }).notNull(),
+    hours: text('hours').notNull().default(noHours),
+    deleted: deletedColumn(),
+    created: createdColumn(),
+    updated: updatedColumn(),
+  },
+  (t) => [
+    index('worker_unavailability_tenant_date_idx').on(t.tenantId, t.dateUnavailability),
+    uniqueIndex('worker_unavailability_user_date_unique')
+      .on(t.tenantId, t.userId, t.dateUnavailability)
+      .where(sql`${t.deleted} is null`),
+    sameTenantReference('worker_unavailability_user_fk', t.tenantId, t.userId, users, 'cascade'),
   ],
 );

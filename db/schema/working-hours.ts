@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgEnum, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
-import { users } from './auth';
+import { integer, pgEnum, pgTable, text, unique, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdColumn, deletedColumn, idColumn, updatedColumn } from './columns';
 import { sameTenantReference, tenantIdColumn } from './tenancy';
 
@@ -40,28 +39,5 @@ export const workingHoursTemplateDays = pgTable(
   (t) => [
     uniqueIndex('working_hours_template_days_template_day_unique').on(t.tenantId, t.templateId, t.day),
     sameTenantReference('working_hours_template_days_template_fk', t.tenantId, t.templateId, workingHoursTemplates, 'cascade'),
-  ],
-);
-
-/** A worker's hours for one local date, replacing the template's hours for that weekday. */
-export const workerUnavailability = pgTable(
-  'worker_unavailability',
-  {
-    id: idColumn(),
-    tenantId: tenantIdColumn(),
-    userId: integer('user_id').notNull(),
-    /** A calendar date in the tenant's time zone; no time part, so no offset can shift it. */
-    dateUnavailability: date('date_unavailability', { mode: 'string' }).notNull(),
-    hours: text('hours').notNull().default(noHours),
-    deleted: deletedColumn(),
-    created: createdColumn(),
-    updated: updatedColumn(),
-  },
-  (t) => [
-    index('worker_unavailability_tenant_date_idx').on(t.tenantId, t.dateUnavailability),
-    uniqueIndex('worker_unavailability_user_date_unique')
-      .on(t.tenantId, t.userId, t.dateUnavailability)
-      .where(sql`${t.deleted} is null`),
-    sameTenantReference('worker_unavailability_user_fk', t.tenantId, t.userId, users, 'cascade'),
   ],
 );
