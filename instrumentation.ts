@@ -13,6 +13,6 @@ export async function register(): Promise<void> {
   installPeerAddressStamp(env.trustedProxyHops);
   const { installResponseGuard } = await import('@/lib/server/http/response-guard');
   installResponseGuard();
-  const { startOutboxInServer } = await import('@/lib/server/messaging/outbox/runner');
-  await startOutboxInServer();
+  const { startJobsInServer } = await import('@/lib/server/jobs');
+  await startJobsInServer();
 }

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { getDb } from '@/lib/server/core/db/client';
-import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
+import { registerJobHandlers, startJobRunner } from '@/lib/server/jobs';
 import { deliverDueMessages } from '@/lib/server/messaging/outbox/send';
 import { prepareDatabase } from './prepare-database';
 
@@ -19,11 +19,12 @@ async function main(): Promise<void> {
   if (values.to !== undefined && !values.once) throw new Error('--to goes with --once.');
   await prepareDatabase({ seed: false });
   if (values.once) {
+    registerJobHandlers();
     const round = await deliverDueMessages(await getDb(), { recipient: values.to });
     console.log(`outbox: ${round.sent} sent, ${round.failed} failed`);
     process.exit(round.failed > 0 ? 1 : 0);
   }
-  const runner = await startOutboxRunner();
+  const runner = await startJobRunner();
   console.log('Worker running: outbox delivery, daily retention');
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

@@ -2,12 +2,8 @@ import 'server-only';
 import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { taskFiles, taskNotes } from '@/db/schema';
 import type { Ctx } from '@/lib/server/core/ctx';
+import { containsPattern } from '@/lib/server/core/db/contains-pattern';
 import { idArray } from './view';
-
-/** The text as a literal substring for ILIKE: its own % and _ match only themselves. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
 
 /** POST tasks/notes: the given tasks (of the caller's tenant) with a note containing the text, any case. */
 export async function searchNotes(ctx: Ctx, textSearch: string, taskIds: readonly number[]): Promise<number[]> {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, tasks } from '@/db/schema';
+import { outbox, tasks, users } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { getDb } from '@/lib/server/core/db/client';
+import { registerJobHandlers } from '@/lib/server/jobs';
 import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
 import { deliverDueMessages } from '@/lib/server/messaging/outbox/send';
 import { clientEmail, inDays, outboxOf, scheduledTask, setStatus, triggerCompany } from '../notification-triggers-fixtures';
@@ -14,6 +15,7 @@ let company: Company;
 const smtp = new LocalSmtp();
 
 beforeAll(async () => {
+  registerJobHandlers();
   company = await triggerCompany([Feature.printoutAfterCompletion]);
   await smtp.start();
 });
@@ -67,6 +69,19 @@ describe('feature 6: the completion mail carries the PDF report', () => {
     });
     expect(mail.attachments).toEqual([]);
     expect(mail.subject).toBe(`Task ${await referenceOf(taskId)} completed`);
+  });
+
+  it('renders the report as the tenant itself, with no active owner to pose as', async () => {
+    const db = await getDb();
+    const people = await db.select({ id: users.id, active: users.active }).from(users).where(eq(users.tenantId, company.tenantId));
+    try {
+      const { mail } = await completeAndDeliver(async () => {
+        await db.update(users).set({ active: false }).where(eq(users.tenantId, company.tenantId));
+      });
+      expect(mail.attachments.map((file) => file.contentType)).toEqual(['application/pdf']);
+    } finally {
+      for (const person of people) await db.update(users).set({ active: person.active }).where(eq(users.id, person.id));
+    }
   });
 
   it('leaves the attachment out of a text message', async () => {

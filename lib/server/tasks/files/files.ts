@@ -49,7 +49,7 @@ const fileColumns = {
  * The task's live attachments (or the one asked for), oldest first, with their uploader's name and where their
  * bytes are: the drawer's list and the PDF report read the same rows.
  */
-export async function taskFileRows(db: DbOrTx, ctx: Ctx, taskId: number, fileId?: number) {
+export async function taskFileRows(db: DbOrTx, ctx: Pick<Ctx, 'tenantId'>, taskId: number, fileId?: number) {
   return db
     .select(fileColumns)
     .from(taskFiles)

@@ -23,7 +23,7 @@ const signatureRule: UploadRule = {
 };
 
 /** The task's live signatures (or the one asked for), newest first: the first is the one that counts. */
-export async function signatureRows(db: DbOrTx, ctx: Ctx, taskId: number, signatureId?: number) {
+export async function signatureRows(db: DbOrTx, ctx: Pick<Ctx, 'tenantId'>, taskId: number, signatureId?: number) {
   return db
     .select({
       id: taskSignatures.id,

@@ -48,7 +48,7 @@ const toView = (row: NoteRow): NoteView => ({
  * The task's live notes (with their authors) newest first, or the one asked for: the Notes tab and the PDF report
  * read the same rows.
  */
-export async function noteRows(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number): Promise<NoteRow[]> {
+export async function noteRows(db: DbOrTx, ctx: Pick<Ctx, 'tenantId'>, taskId: number, noteId?: number): Promise<NoteRow[]> {
   return db
     .select(noteColumns)
     .from(taskNotes)

@@ -3,12 +3,14 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
 import type { Ctx } from '@/lib/server/core/ctx';
+import type { DbOrTx } from '@/lib/server/core/db/client';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { taskFileRows } from '@/lib/server/tasks/files/files';
 import { signatureRows } from '@/lib/server/tasks/files/signature';
 import { assertReachable } from '@/lib/server/tasks/notes/access';
 import { noteRows } from '@/lib/server/tasks/notes/notes';
 import { getTask } from '@/lib/server/tasks/read';
+import { selectTaskView } from '@/lib/server/tasks/view-json';
 import { embeddableImage, type EmbeddableImage } from './images';
 
 export interface ReportNote {
@@ -53,6 +55,16 @@ async function readImage(storageKey: string, filename: string, mimeType: string)
   }
 }
 
+/**
+ * What the report reads with: a tenant and its time zone, no user. The office's call checks the caller may reach
+ * the task first; the completion mail is the tenant's own message and reads the task as the tenant.
+ */
+export interface ReportScope {
+  db: DbOrTx;
+  tenantId: number;
+  tenantTimeZone: string;
+}
+
 /** The report reaches the tasks the Notes tab reaches: a worker's own only, another's answers 404. */
 async function readableTask(ctx: Ctx, taskId: number): Promise<TaskView> {
   const task = await getTask(ctx, taskId);
@@ -61,13 +73,13 @@ async function readableTask(ctx: Ctx, taskId: number): Promise<TaskView> {
 }
 
 /** Oldest first, as a report reads from top to bottom. */
-async function readNotes(ctx: Ctx, taskId: number): Promise<ReportNote[]> {
-  const newestFirst = await noteRows(ctx.db, ctx, taskId);
+async function readNotes(scope: ReportScope, taskId: number): Promise<ReportNote[]> {
+  const newestFirst = await noteRows(scope.db, scope, taskId);
   return newestFirst.reverse().map((row) => ({ note: row.note, date: row.date, author: row.authorName }));
 }
 
-async function readAttachments(ctx: Ctx, taskId: number): Promise<ReportAttachment[]> {
-  const rows = await taskFileRows(ctx.db, ctx, taskId);
+async function readAttachments(scope: ReportScope, taskId: number): Promise<ReportAttachment[]> {
+  const rows = await taskFileRows(scope.db, scope, taskId);
   // One file at a time: twenty phone photos are tens of megabytes, read in parallel they would all sit in memory
   // at once before the first one is needed anyway.
   const attachments: ReportAttachment[] = [];
@@ -84,8 +96,8 @@ async function readAttachments(ctx: Ctx, taskId: number): Promise<ReportAttachme
 }
 
 /** Spec 01 §9: only the last signature goes into the report. */
-async function readLastSignature(ctx: Ctx, taskId: number): Promise<ReportSignature | null> {
-  const [row] = await signatureRows(ctx.db, ctx, taskId);
+async function readLastSignature(scope: ReportScope, taskId: number): Promise<ReportSignature | null> {
+  const [row] = await signatureRows(scope.db, scope, taskId);
   if (!row) return null;
   return {
     uploadedDate: row.uploadedDate,
@@ -93,22 +105,31 @@ async function readLastSignature(ctx: Ctx, taskId: number): Promise<ReportSignat
   };
 }
 
-async function readCompanyName(ctx: Ctx): Promise<string> {
-  const [tenant] = await ctx.db
+async function readCompanyName(scope: ReportScope): Promise<string> {
+  const [tenant] = await scope.db
     .select({ displayName: tenants.displayName })
     .from(tenants)
-    .where(eq(tenants.id, ctx.tenantId));
+    .where(eq(tenants.id, scope.tenantId));
   return tenant?.displayName ?? '';
+}
+
+async function readContent(scope: ReportScope, task: TaskView): Promise<ReportData> {
+  const [companyName, notes, signature] = await Promise.all([
+    readCompanyName(scope),
+    readNotes(scope, task.id),
+    readLastSignature(scope, task.id),
+  ]);
+  const attachments = await readAttachments(scope, task.id);
+  return { companyName, task, notes, attachments, signature };
 }
 
 /** Everything the report shows, read for the caller's tenant only. */
 export async function readReportData(ctx: Ctx, taskId: number): Promise<ReportData> {
-  const task = await readableTask(ctx, taskId);
-  const [companyName, notes, signature] = await Promise.all([
-    readCompanyName(ctx),
-    readNotes(ctx, taskId),
-    readLastSignature(ctx, taskId),
-  ]);
-  const attachments = await readAttachments(ctx, taskId);
-  return { companyName, task, notes, attachments, signature };
+  return readContent(ctx, await readableTask(ctx, taskId));
+}
+
+/** The same, read as the tenant itself (no user): null when the task is gone. */
+export async function readTenantReportData(scope: ReportScope, taskId: number): Promise<ReportData | null> {
+  const task = await selectTaskView(scope.db, scope.tenantId, scope.tenantTimeZone, taskId);
+  return task ? readContent(scope, task) : null;
 }
