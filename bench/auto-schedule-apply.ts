@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   const databaseUrl = await freshMigratedDatabase(adminUrl);
   process.env.DATABASE_URL = databaseUrl;
-  const { connection, closeConnection } = await import('../lib/server/core/db/client');
+  const { connection, closeConnection } = await import('../lib/server/core/db');
   const city = await seedCity((await connection()).db, day, { ...DEFAULT_CITY, seed });
   await closeConnection();
   const bookings = city.plan.others.filter((task) => task.worker !== null && task.state === 'open').length;

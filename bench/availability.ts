@@ -4,7 +4,7 @@ import { ensureReferenceData } from '../lib/server/reference/data/defaults';
 import { weekDays } from '../lib/contract/working-hours';
 import { addDays, zonedInstant } from '../lib/contract/zoned-time';
 import { freeIntervalsFor } from '../lib/server/scheduling/availability';
-import { closeConnection, connection, type Db } from '../lib/server/core/db/client';
+import { closeConnection, connection, type Db } from '../lib/server/core/db';
 import { loadCtx, type Ctx } from '../lib/server/core/ctx';
 import { formatMs, summarise } from './lib/stats';
 

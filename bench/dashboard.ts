@@ -10,7 +10,7 @@ import { GET as workforceAnalysis } from '../app/api/web/dashboard/workforce-ana
 import { GET as workforceAvailability } from '../app/api/web/dashboard/workforce-availability/route';
 import { POST as login } from '../app/api/web/login/route';
 import { dashboardPeriods } from '../lib/contract/dashboard';
-import { closeConnection } from '../lib/server/core/db/client';
+import { closeConnection } from '../lib/server/core/db';
 import { formatMs, summarise } from './lib/stats';
 
 /**

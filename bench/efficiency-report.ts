@@ -4,7 +4,7 @@ import { tenants, users } from '../db/schema';
 import { largeTenantName } from '../db/seed/large';
 import { addDays, todayIn } from '../lib/contract/zoned-time';
 import { filtersOf, type EfficiencyBody, type EfficiencyReport } from '../lib/contract/efficiency-report';
-import { closeConnection, connection, queryRows } from '../lib/server/core/db/client';
+import { closeConnection, connection, queryRows } from '../lib/server/core/db';
 import { loadCtx, type Ctx } from '../lib/server/core/ctx';
 import { efficiencyReport, rangeInstants, reportQuery } from '../lib/server/reporting/efficiency/efficiency';
 import { formatMs, summarise } from './lib/stats';

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { customFields, customFieldValues, taskTypeCustomFields, taskTypes, tasks, tenants, users, clients } from '../db/schema';
 import { ensureReferenceData } from '../lib/server/reference/data/defaults';
 import { addDays, todayIn, zonedInstant } from '../lib/contract/zoned-time';
-import { closeConnection, connection } from '../lib/server/core/db/client';
+import { closeConnection, connection } from '../lib/server/core/db';
 import { loadCtx } from '../lib/server/core/ctx';
 import { updateTaskAndChildren } from '../lib/server/tasks/recurrence/following';
 import { recur } from '../lib/server/tasks/recurrence/series';

@@ -41,7 +41,7 @@ const databaseName = 'h_restart_faults';
 async function prepare(adminUrl: string, day: string): Promise<{ databaseUrl: string; city: SeededCity }> {
   const databaseUrl = await freshMigratedDatabase(adminUrl, databaseName);
   process.env.DATABASE_URL = databaseUrl;
-  const { connection, closeConnection } = await import('../lib/server/core/db/client');
+  const { connection, closeConnection } = await import('../lib/server/core/db');
   const { seedIfEmpty } = await import('../db/seed');
   try {
     const db = (await connection()).db;

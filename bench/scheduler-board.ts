@@ -2,7 +2,7 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { scheduleConfirmations } from '../lib/contract/schedule-board';
 import { zonedIsoInstant } from '../lib/contract/zoned-time';
-import { closeConnection, connection } from '../lib/server/core/db/client';
+import { closeConnection, connection } from '../lib/server/core/db';
 import { measureBoardInBrowser } from './lib/board-bench-browser';
 import { benchTimeZone, droppedCount, prepareBoardBench, resetDropTasks, type BoardBenchSetup, type Week } from './lib/board-bench-data';
 import { formatMs, summarise } from './lib/stats';

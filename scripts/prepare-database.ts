@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { closeConnection, connection } from '../lib/server/core/db/client';
+import { closeConnection, connection } from '../lib/server/core/db';
 import { seedIfEmpty } from '../db/seed';
 import { encryptLegacySecrets } from '../lib/server/clients/accounting/credentials-store';
 

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { registerJobHandlers, startJobRunner } from '@/lib/server/jobs';
 import { deliverDueMessages } from '@/lib/server/messaging/outbox/send';
 import { prepareDatabase } from './prepare-database';

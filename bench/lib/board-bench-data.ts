@@ -5,7 +5,7 @@ import { largeTenantName } from '../../db/seed/large';
 import { createLogins, demoPasswordHashOnce } from '../../db/seed/people';
 import { SeededRandom } from '../../db/seed/random';
 import { insertTaskPlans, type TaskPlan } from '../../db/seed/task-rows';
-import type { Db } from '../../lib/server/core/db/client';
+import type { Db } from '../../lib/server/core/db';
 
 /**
  * The scheduler bench's own data on Bench Co (`npm run seed -- --tasks 100000`), added idempotently: 100 active

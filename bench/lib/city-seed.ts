@@ -19,7 +19,7 @@ import { localInstant } from '../../db/seed/calendar';
 import { createLogins, demoPassword, demoPasswordHashOnce } from '../../db/seed/people';
 import { ensureReferenceData } from '../../lib/server/reference/data/defaults';
 import { insertTaskPlans, type TaskPlan } from '../../db/seed/task-rows';
-import type { Db, DbOrTx } from '../../lib/server/core/db/client';
+import type { Db, DbOrTx } from '../../lib/server/core/db';
 import { DEFAULT_CITY, type CityOptions } from '../city';
 import { planCity, type CityPlan, type CityPlanTask } from './city-seed-plan';
 
@@ -55,7 +55,7 @@ export async function freshMigratedDatabase(baseUrl: string, name = cityDatabase
   // The client reads DATABASE_URL when it first connects: point it at the new database, then put it back.
   const previous = process.env.DATABASE_URL;
   process.env.DATABASE_URL = url;
-  const { connection, closeConnection } = await import('../../lib/server/core/db/client');
+  const { connection, closeConnection } = await import('../../lib/server/core/db');
   try {
     await (await connection()).migrate();
   } finally {

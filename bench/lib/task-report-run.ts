@@ -17,8 +17,8 @@ import {
   users,
 } from '../../db/schema';
 import { ensureReferenceData } from '../../lib/server/reference/data/defaults';
-import type { Db } from '../../lib/server/core/db/client';
-import { closeConnection, connection } from '../../lib/server/core/db/client';
+import type { Db } from '../../lib/server/core/db';
+import { closeConnection, connection } from '../../lib/server/core/db';
 import { loadCtx } from '../../lib/server/core/ctx';
 import { fileStorage, newStorageKey } from '../../lib/server/integrations/storage';
 import { readReportData } from '../../lib/server/tasks/report/data';

@@ -1,4 +1,4 @@
-import { closeConnection, connection } from '@/lib/server/core/db/client';
+import { closeConnection, connection } from '@/lib/server/core/db';
 import { seedIfEmpty, seedLargeTenant } from './index';
 
 /** `npm run seed [-- --tasks N]`: migrate, seed the demo when the database is empty, optionally build Bench Co. */

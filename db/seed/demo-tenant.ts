@@ -18,7 +18,7 @@ import {
   zonePoints,
   zones,
 } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { eq } from 'drizzle-orm';
 import { addDays, localToday, type LocalDay } from './calendar';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tenants } from '@/db/schema';
-import type { Db, DbOrTx } from '@/lib/server/core/db/client';
+import type { Db, DbOrTx } from '@/lib/server/core/db';
 import { seedDemoServices } from './demo-tenant';
 import { seedOtherCo } from './other-tenant';
 import { demoPasswordHashOnce } from './people';

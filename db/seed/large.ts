@@ -11,7 +11,7 @@ import {
   zonePoints,
   zones,
 } from '@/db/schema';
-import type { Db, DbOrTx } from '@/lib/server/core/db/client';
+import type { Db, DbOrTx } from '@/lib/server/core/db';
 import { addDays, localInstant, localToday, type LocalDay } from './calendar';
 import { demoTaskTypes } from './catalogue';
 import { demoClients, demoZones, milanCentre } from './milan';

@@ -1,5 +1,5 @@
 import { clients, customFields, skills, taskTypes, tenants, timeSlots } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { addDays, localInstant, localToday } from './calendar';
 import { idOf } from './lookup';
 import { createLogins, managerRoles } from './people';

@@ -1,6 +1,6 @@
 import { accounts, users } from '@/db/schema';
 import { hashPassword } from '@/lib/server/people/auth/password';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 
 export const demoPassword = 'demo-pass-2026';
 

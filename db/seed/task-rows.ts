@@ -1,8 +1,8 @@
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { customFieldValues, taskLogs, taskNotes, taskTimeline, tasks } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
-import { insertColumns } from '@/lib/server/core/db/bulk-insert';
+import { insertColumns } from '@/lib/server/core/bulk-insert';
 
 type TaskInsert = typeof tasks.$inferInsert;
 

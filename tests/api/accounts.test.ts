@@ -6,7 +6,7 @@ import { GET as getUser } from '@/app/api/web/users/[id]/route';
 import { GET as getUserTenant } from '@/app/api/web/users/[id]/tenant/route';
 import { GET as translations } from '@/app/api/web/translation/download/route';
 import { cancellationReasons, tenants, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import it_ from '@/messages/it.json';
 import { createCompany, createUser } from './setup/fixtures';
 import { call, cookieHeader, expectTenantIsolation, freshIp, signIn } from './setup/http';

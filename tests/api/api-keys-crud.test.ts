@@ -8,7 +8,7 @@ import { apiKeys, users } from '@/db/schema';
 import type { ApiKeyView, CreatedApiKeyView } from '@/lib/contract/api-keys';
 import { addDays, todayIn } from '@/lib/contract/zoned-time';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany } from './setup/fixtures';
 import { call, expectTenantIsolation, signIn } from './setup/http';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from './reference/helpers';

@@ -4,7 +4,7 @@ import { GET as me } from '@/app/api/web/users/me/route';
 import { GET as getUser } from '@/app/api/web/users/[id]/route';
 import { apiKeys } from '@/db/schema';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany } from './setup/fixtures';
 import { call } from './setup/http';
 

@@ -15,7 +15,7 @@ import {
 } from '@/db/schema';
 import { eq } from 'drizzle-orm';
 import type { AssignmentCheckResponse } from '@/lib/contract/task-form';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser } from './setup/fixtures';
 import { call, expectTenantIsolation, signIn, type CallOptions, type CrossTenantCase } from './setup/http';
 

@@ -114,7 +114,7 @@ describe('GET users/me', () => {
   it('answers 401 once the user is deactivated, even with a live session', async () => {
     const user = await createUser(company.tenantId, { tasksManager: true });
     const cookie = await signIn(user.username);
-    const { getDb } = await import('@/lib/server/core/db/client');
+    const { getDb } = await import('@/lib/server/core/db');
     const { users } = await import('@/db/schema');
     const { eq } = await import('drizzle-orm');
     await (await getDb()).update(users).set({ active: false }).where(eq(users.id, user.id));

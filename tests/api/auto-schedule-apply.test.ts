@@ -2,7 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { autoSchedulePlacements, autoScheduleRuns, skills, taskTypeSkills, taskTypes, tasks, tenants, users } from '@/db/schema';
 import { AutoScheduleErrorCode, type AutoScheduleReason } from '@/lib/contract/auto-schedule';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { loadCtx } from '@/lib/server/core/ctx';
 import { applyAutoSchedule } from '@/lib/server/auto-schedule/apply';
 import { tryLockDay } from '@/lib/server/auto-schedule/placements';

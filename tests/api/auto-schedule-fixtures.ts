@@ -6,7 +6,7 @@ import { GET as summaryHandler } from '@/app/api/web/tasks/auto-schedule/summary
 import { tasks, timeSlots } from '@/db/schema';
 import type { AutoScheduleResult, AutoScheduleSummary, AutoScheduleUndoResult } from '@/lib/contract/auto-schedule';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { callJson, type ErrorBody } from './tasks/helpers';
 
 /** The solver stops early in tests: these problems are tiny, and the files should stay fast. */

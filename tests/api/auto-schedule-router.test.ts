@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { tenants } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { ok, putApply } from './auto-schedule-fixtures';
 import { allFeatures, monday, scheduleCompany, storedTask, taskOf } from './tasks/schedule-fixtures';
 

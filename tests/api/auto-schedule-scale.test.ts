@@ -15,7 +15,7 @@ import {
   zones,
 } from '@/db/schema';
 import { zonedDateAndTime } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { haversineMetres } from '@/lib/server/integrations/router';
 import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 import { clock, ok, putApply } from './auto-schedule-fixtures';

@@ -4,7 +4,7 @@ import { POST as undoHandler } from '@/app/api/web/tasks/auto-schedule/[id]/undo
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { autoScheduleRuns, tasks } from '@/db/schema';
 import { AutoScheduleErrorCode, type AutoScheduleUndoConflictDetails } from '@/lib/contract/auto-schedule';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { ok, postUndo, putApply } from './auto-schedule-fixtures';
 import { expectTenantIsolation } from './setup/http';
 import { collectTaskEvents, expectError, logsOf } from './tasks/helpers';

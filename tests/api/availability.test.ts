@@ -4,7 +4,7 @@ import { GET as available } from '@/app/api/web/users/available/route';
 import { users, workerUnavailability, workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { availabilityOver, freeIntervals, freeIntervalsFor, isAvailable } from '@/lib/server/scheduling/availability';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { loadCtx, type Ctx } from '@/lib/server/core/ctx';
 import { createUser, type TestUser } from './setup/fixtures';
 import { callJson, seedTask, taskCompany, type TaskCompany } from './tasks/helpers';

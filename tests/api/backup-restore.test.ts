@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedIfEmpty } from '@/db/seed';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { backupDatabase, restoreDatabase } from '@/scripts/db-dump';
 import { withDatabase } from './setup/global-database';
 

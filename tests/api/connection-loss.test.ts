@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 import { taskChangeHub, type TaskChangeEvent } from '@/lib/server/http/live/hub';
 import { publishTaskChange } from '@/lib/server/messaging/live/publish';
 import { createCompany } from './setup/fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { GET } from '@/app/api/health/route';
-import { closeConnection, getDb, queryRows } from '@/lib/server/core/db/client';
+import { closeConnection, getDb, queryRows } from '@/lib/server/core/db';
 import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
 
 interface HealthBody {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { loadCtx } from '@/lib/server/core/ctx';
 import { publishTask } from '@/lib/server/tasks/logs';
 import { lockTask } from '@/lib/server/tasks/rules';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { clients, notifications, outbox, taskAccessTokens, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { callJson, seedTask, taskCompany, type TaskCompany } from './tasks/helpers';
 import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import { POST as cancel } from '@/app/api/web/tasks/[id]/cancellation/route';

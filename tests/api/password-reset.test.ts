@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as forgotGet, POST as forgotPost, PUT as forgotPut } from '@/app/api/web/forgot-password/route';
 import { GET as me } from '@/app/api/web/users/me/route';
 import { outbox, passwordResetTokens, sessions, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, testPassword } from './setup/fixtures';
 import { call, freshIp, signIn } from './setup/http';
 

@@ -4,7 +4,7 @@ import { PUT as changePassword } from '@/app/api/web/users/password-change/route
 import { GET as me, PUT as saveProfile } from '@/app/api/web/users/me/route';
 import { GET as getTimezone, PUT as putTimezone } from '@/app/api/web/users/timezone/route';
 import { sessions, tenants, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, testPassword } from './setup/fixtures';
 import { call, cookieHeader, freshIp, signIn } from './setup/http';
 import { callJson, expectError, type ErrorBody } from './tasks/helpers';

@@ -14,7 +14,7 @@ import {
   type TrackingView,
 } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createTaskLink, type TaskLinkPurpose } from '@/lib/server/messaging/links/tokens';
 import { createCompany } from './setup/fixtures';
 import { call } from './setup/http';

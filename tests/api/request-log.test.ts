@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 import { route } from '@/lib/server/http/route';
 import { flushLog, log } from '@/lib/server/core/log';
 import { createCompany } from './setup/fixtures';

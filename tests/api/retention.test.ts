@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
 import { purgeExpired } from '@/lib/server/messaging/retention/purge';
 import { seedTask, taskCompany, type TaskCompany } from './tasks/helpers';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { taskNotes, taskTypes, tasks, users, workerUnavailability, workingHoursTemplates } from '@/db/schema';
-import { getDb, type Db } from '@/lib/server/core/db/client';
+import { getDb, type Db } from '@/lib/server/core/db';
 import { createTenant, createUser, type TestUser } from './setup/fixtures';
 
 let db: Db;

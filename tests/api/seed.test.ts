@@ -23,7 +23,7 @@ import {
 import { seedIfEmpty, seedLargeTenant } from '@/db/seed';
 import { demoPassword } from '@/db/seed/people';
 import { verifyPassword } from '@/lib/server/people/auth/password';
-import { getDb, type Db } from '@/lib/server/core/db/client';
+import { getDb, type Db } from '@/lib/server/core/db';
 
 let db: Db;
 let firstRun: boolean;

@@ -5,7 +5,7 @@ import { PUT as updateUser } from '@/app/api/web/users/[id]/route';
 import { GET as me } from '@/app/api/web/users/me/route';
 import type { UserView } from '@/lib/contract/user-admin';
 import { authChangesChannel, SessionCache, sessionCache, type Caller } from '@/lib/server/people/auth/session-cache';
-import { connection } from '@/lib/server/core/db/client';
+import { connection } from '@/lib/server/core/db';
 import { createUser } from './setup/fixtures';
 import { call, signIn } from './setup/http';
 import { companyWithSessions, expectOk } from './reference/helpers';

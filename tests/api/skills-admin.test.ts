@@ -7,7 +7,7 @@ import { skills } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { skillIcons, type SkillView } from '@/lib/contract/skills';
 import type { TaskTypeView } from '@/lib/contract/task-types';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from './setup/http';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from './reference/helpers';
 

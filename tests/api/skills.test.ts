@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listSkills } from '@/app/api/web/skills/route';
 import { skills } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import type { SkillView } from '@/lib/server/reference/skills/read';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage, send } from './reference/helpers';
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { publishTaskChange } from '@/lib/server/messaging/live/publish';
 import { createCompany } from './setup/fixtures';
 import { call, signIn } from './setup/http';

@@ -4,7 +4,7 @@ import { GET as getSettings, PUT as putSettings } from '@/app/api/web/settings/r
 import { tenants } from '@/db/schema';
 import { ErrorCode } from '@/lib/contract/errors';
 import type { TenantSettingsView } from '@/lib/contract/tenant-settings';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from './reference/helpers';
 
 type Company = Awaited<ReturnType<typeof companyWithSessions>>;

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { outbox, skills, workingHoursTemplates, zones } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import type { CallOptions } from './setup/http';
 import { companyWithSessions } from './reference/helpers';
 

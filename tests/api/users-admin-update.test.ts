@@ -7,7 +7,7 @@ import { PUT as updateMultiUser } from '@/app/api/web/users/update-multi-user/ro
 import { sessions, users } from '@/db/schema';
 import type { UserView } from '@/lib/contract/user-admin';
 import type { UserListItem } from '@/lib/contract/users';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser as createTestUser } from './setup/fixtures';
 import { call, signIn } from './setup/http';
 import { expectError, expectOk } from './reference/helpers';

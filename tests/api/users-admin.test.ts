@@ -5,7 +5,7 @@ import { DELETE as deleteUser, GET as getUser, PUT as updateUser } from '@/app/a
 import { accounts, users } from '@/db/schema';
 import type { UserView } from '@/lib/contract/user-admin';
 import type { UserListItem } from '@/lib/contract/users';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser as createTestUser } from './setup/fixtures';
 import { expectTenantIsolation, signIn } from './setup/http';
 import { expectError, expectOk, forbiddenMessage } from './reference/helpers';

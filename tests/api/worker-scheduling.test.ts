@@ -8,7 +8,7 @@ import { users } from '@/db/schema';
 import { ErrorCode } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { WorkerScheduling } from '@/lib/contract/tenant-settings';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser, type TestUser } from './setup/fixtures';
 import { expectTenantIsolation } from './setup/http';
 import { companyWithSessions, expectError, expectOk } from './reference/helpers';

@@ -32,7 +32,7 @@ describe('import layers hold by lint', () => {
   });
 
   it('refuses lib/client and lib/contract importing lib/server, and lib/contract importing lib/client', async () => {
-    expect(await lintAt('lib/client/example.ts', using('@/lib/server/core/db/client'))).toEqual([
+    expect(await lintAt('lib/client/example.ts', using('@/lib/server/core/db'))).toEqual([
       expect.stringContaining('lib/client and lib/contract never import lib/server'),
     ]);
     expect(await lintAt('lib/contract/example.ts', using('../server/db/client'))).toHaveLength(1);
@@ -41,7 +41,7 @@ describe('import layers hold by lint', () => {
 
   it('lets lib import its own floors and the contract', async () => {
     expect(await lintAt('lib/server/tasks/example.ts', using('@/lib/contract/time-of-day'))).toEqual([]);
-    expect(await lintAt('lib/server/tasks/example.ts', using('@/lib/server/core/db/bulk-insert'))).toEqual([]);
+    expect(await lintAt('lib/server/tasks/example.ts', using('@/lib/server/core/bulk-insert'))).toEqual([]);
     expect(await lintAt('lib/server/tasks/example.ts', using('@/db/schema'))).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/auto-schedule';
 import { compareByName } from '@/lib/contract/person-name';
 import { solveAsync, type SolveResult } from '@/lib/server/auto-schedule/engine';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { conflict } from '@/lib/server/core/errors';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import { taskLogs } from '@/db/schema';
 import { TaskLogAction } from '@/lib/contract/tasks';
-import { queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { idArray } from '@/lib/server/tasks/view';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { autoScheduleRuns } from '@/db/schema';
-import { queryRows, type DbOrTx, type Tx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx, type Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { publishViews } from '@/lib/server/tasks/recurrence/children';
 import { idArray } from '@/lib/server/tasks/view';

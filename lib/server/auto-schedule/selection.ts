@@ -4,7 +4,7 @@ import { dateMustBeAfterToday } from '@/lib/contract/auto-schedule';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { todayIn } from '@/lib/contract/zoned-time';
 import { dayBounds, type Interval } from '@/lib/server/scheduling/availability/intervals';
-import { queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { validationError } from '@/lib/server/core/errors';
 import { idArray } from '@/lib/server/tasks/view';

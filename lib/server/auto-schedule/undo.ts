@@ -5,7 +5,7 @@ import {
   type AutoScheduleUndoConflictDetails,
   type AutoScheduleUndoResult,
 } from '@/lib/contract/auto-schedule';
-import { queryRows } from '@/lib/server/core/db/client';
+import { queryRows } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { conflict, HttpError, notFound } from '@/lib/server/core/errors';
 import { publishViews } from '@/lib/server/tasks/recurrence/children';

@@ -4,7 +4,7 @@ import { taskLimits } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { freeIntervalsFor } from '@/lib/server/scheduling/availability';
 import { subtract, type Interval } from '@/lib/server/scheduling/availability/intervals';
-import { queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import type { Coordinates } from '@/lib/server/integrations/router';
 import type { LatLng } from '@/lib/server/scheduling/assignment/geometry';

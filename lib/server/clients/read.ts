@@ -5,7 +5,7 @@ import type { ClientListQuery, ClientPage } from '@/lib/contract/client-csv';
 import type { ClientView } from '@/lib/contract/clients';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
-import { containsPattern } from '@/lib/server/core/db/contains-pattern';
+import { containsPattern } from '@/lib/server/core/contains-pattern';
 
 export const clientNotFound = () => notFound('Client not found.');
 

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { tenantFeatures, tenants, users } from '@/db/schema';
 import type { FeatureId } from '@/lib/contract/features';
 import { rolesOf, type Role } from '@/lib/contract/roles';
-import type { Db } from '@/lib/server/core/db/client';
+import type { Db } from '@/lib/server/core/db';
 import { featureDisabled } from './errors';
 
 export interface CurrentUser {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 
 /*
  * The counts live in rate_limits, which the tenant role cannot touch: every call goes through SECURITY DEFINER

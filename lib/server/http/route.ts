@@ -6,7 +6,7 @@ import { ErrorCode } from '@/lib/contract/errors';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from '@/lib/server/people/auth/authenticate';
-import { readyTenantDb } from '@/lib/server/core/db/client';
+import { readyTenantDb } from '@/lib/server/core/db';
 import { sessionCache } from '@/lib/server/people/auth/session-cache';
 import { errorFields, log, type LogFields } from '@/lib/server/core/log';
 import { anonymousJsonBodyBytes, defaultJsonBodyBytes, payloadTooLarge, readBounded } from './bounded-body';

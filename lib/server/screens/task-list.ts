@@ -8,7 +8,7 @@ import { listCustomFields } from '@/lib/server/reference/custom-fields/read';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { listCancellationReasons } from '@/lib/server/reference/data/cancellation-reasons';
 import { listTaskTypes } from '@/lib/server/reference/task-types/read';
-import type { CurrentUserView } from '@/lib/server/people/users/me';
+import type { CurrentUserView } from '@/lib/server/people/auth/me';
 import { listScheduledTasks } from '../tasks/read';
 
 /**

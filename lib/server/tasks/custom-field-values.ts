@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customFields, customFieldValues, taskTypeCustomFields } from '@/db/schema';
 import { fieldValueError } from '@/lib/contract/custom-fields';
 import { TaskErrorCode, type MissingCustomField } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { HttpError } from '@/lib/server/core/errors';
 import type { FieldProblems } from './rules';

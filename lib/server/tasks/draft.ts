@@ -2,7 +2,7 @@ import 'server-only';
 import { Feature } from '@/lib/contract/features';
 import type { CreateTaskBody, UpdateTaskBody } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { assertFeature, type Ctx } from '@/lib/server/core/ctx';
 import { assertNoneMissing, judgeValues, mergeValues, missingAmong, storedValues, type ValueInput } from './custom-field-values';
 import { databaseReferences, type TaskReferences } from './references';

@@ -4,7 +4,7 @@ import { customFields, tasks } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { DuplicateBody, TaskView } from '@/lib/contract/tasks';
 import { TaskErrorCode } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { assertFeature, type Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { missingRequiredFields, saveValues, storedValues } from './custom-field-values';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import { taskLogs, taskTimeline, tasks, users } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { queueTaskNotifications } from '@/lib/server/messaging/triggers/queue';
 import { publishTaskChange } from '@/lib/server/messaging/live/publish';

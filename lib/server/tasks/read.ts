@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { tasks } from '@/db/schema';
 import type { TaskListQuery, TaskView } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { taskReferenceCounters } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 
 // No 'server-only' here: the seeds number their tasks with the same counter.
 // Lock order: a transaction that creates tasks takes the counter row before the tenants row (which publishing a live

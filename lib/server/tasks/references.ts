@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import {
   requiredFieldsOfType,

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { cancellationReasons, clients, taskTypes, tasks, timeSlots, users } from '@/db/schema';
 import { ErrorCode } from '@/lib/contract/errors';
 import { TaskErrorCode, TaskStatus } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, HttpError, notFound, validationError } from '@/lib/server/core/errors';
 

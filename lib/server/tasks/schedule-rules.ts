@@ -12,7 +12,7 @@ import {
   type WorkerUnavailableDetails,
 } from '@/lib/contract/schedule-board';
 import { zonedDateAndTime, zonedInstant } from '@/lib/contract/zoned-time';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { skillsWarning, workingHoursWarning, zonesWarning } from '@/lib/server/scheduling/assignment/check';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, ilike, isNull, sql } from 'drizzle-orm';
 import { taskFiles, taskNotes } from '@/db/schema';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { containsPattern } from '@/lib/server/core/db/contains-pattern';
+import { containsPattern } from '@/lib/server/core/contains-pattern';
 import { idArray } from './view';
 
 /** POST tasks/notes: the given tasks (of the caller's tenant) with a note containing the text, any case. */

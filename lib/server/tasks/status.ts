@@ -4,7 +4,7 @@ import { tasks } from '@/db/schema';
 import { hasAnyRole } from '@/lib/contract/roles';
 import type { BulkStatusBody, BulkStatusFailure, BulkStatusResult, TaskView } from '@/lib/contract/tasks';
 import { TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, forbidden, HttpError } from '@/lib/server/core/errors';
 import {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TaskView } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { customFieldValuesColumn, viewColumns, viewSource } from './view';
 
 /** A JSON object of these keys and values; the keys are this file's own constants, written into the statement. */

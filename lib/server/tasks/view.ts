@@ -1,7 +1,7 @@
 import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { TaskCustomFieldValue, TaskView } from '@/lib/contract/tasks';
 import { TaskStatus } from '@/lib/contract/tasks';
-import { queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 
 /**
  * One flat row per task, in the shape toTaskView reads. Read with raw SQL rather than the query builder: a week

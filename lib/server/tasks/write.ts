@@ -4,7 +4,7 @@ import { tasks } from '@/db/schema';
 import { detailColumns } from '@/lib/contract/task-history';
 import type { CreateTaskBody, TaskView, UpdateTaskBody } from '@/lib/contract/tasks';
 import { billingStatusNames, TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { saveValues, type ValueInput } from './custom-field-values';

@@ -7,7 +7,7 @@ import { accountingCredentials } from '@/db/schema';
 import { AccountingErrorCode, type AccountingCredentialsView } from '@/lib/contract/accounting';
 import { ErrorCode } from '@/lib/contract/errors';
 import { encryptLegacySecrets } from '@/lib/server/clients/accounting/credentials-store';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { companyWithSessions, expectError, expectOk, send } from '../reference/helpers';
 import type { XeroStandIn } from '../support/xero-stand-in';
 import {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkAppliedDay, haversineMetres, parseHoursText, tasksToPlace, type CheckTask, type DayState } from '../../../bench/lib/city-db-check';
 import { readDayState } from '../../../bench/lib/city-db-check-read';
 import { seedCity, type SeededCity } from '../../../bench/lib/city-seed';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 
 /**
  * The city bench's check read from PostgreSQL: the seeded city reads back as seeded (hours from records and

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { clients, sessions, taskTimeline, taskTypes, tasks, tenants, users } from '@/db/schema';
 import { addDays, todayIn, zonedInstant } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createTenant, createUser, type TestUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 

@@ -35,7 +35,7 @@ import { seedIfEmpty } from '@/db/seed';
 import { demoPassword } from '@/db/seed/people';
 import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { call, signIn } from '../setup/http';
 import { startXeroStandIn, type XeroStandIn } from '../support/xero-stand-in';
 import { findLeak, isTextual } from './leaks';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as list } from '@/app/api/web/outbox/route';
 import type { OutboxPage } from '@/lib/contract/outbox';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from '../reference/helpers';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import bossVersion from 'pg-boss/version.json';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 import { startOutboxRunner } from '@/lib/server/messaging/outbox/runner';
 
 describe('the jobs on a database pg-boss 12 prepared', () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
 import { deliverDueMessages, maxAttempts } from '@/lib/server/messaging/outbox/send';
 import { createTenant } from '../setup/fixtures';

@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { outbox, tasks, users } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { registerJobHandlers } from '@/lib/server/jobs';
 import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
 import { deliverDueMessages } from '@/lib/server/messaging/outbox/send';

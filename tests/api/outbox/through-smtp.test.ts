@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { GET as forgotGet, POST as forgotPost } from '@/app/api/web/forgot-password/route';
 import { outbox } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { deliverDueMessages } from '@/lib/server/messaging/outbox/send';
 import { addRule, clientEmail, inDays, put, scheduledTask, setStatus, triggerCompany, workerPhone } from '../notification-triggers-fixtures';
 import { createUser } from '../setup/fixtures';

@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as uploadCsv } from '@/app/api/web/clients/upload/csv/route';
 import { clients } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { call } from '../setup/http';
 import { companyWithSessions } from './helpers';
 

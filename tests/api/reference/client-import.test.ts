@@ -8,7 +8,7 @@ import { clients } from '@/db/schema';
 import { clientCsvColumns } from '@/lib/contract/client-csv';
 import type { ClientView } from '@/lib/contract/clients';
 import type { CsvImportResult, CsvImportStreamLine } from '@/lib/contract/csv-import';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { call } from '../setup/http';
 import { companyWithSessions, expectOk } from './helpers';
 

@@ -3,7 +3,7 @@ import { GET as list, POST as create } from '@/app/api/web/clients/route';
 import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/web/clients/[id]/route';
 import type { ClientView } from '@/lib/contract/clients';
 import { usableClient } from '@/lib/server/clients/usable';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage, send } from './helpers';
 

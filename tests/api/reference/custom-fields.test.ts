@@ -14,7 +14,7 @@ import {
   type CustomFieldView,
 } from '@/lib/contract/custom-fields';
 import type { TaskTypeView } from '@/lib/contract/task-types';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from './helpers';
 

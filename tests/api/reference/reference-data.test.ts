@@ -4,7 +4,7 @@ import { GET as listFeatures } from '@/app/api/web/tenant_feature/route';
 import { cancellationReasons } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { CancellationReasonView, TenantFeatureView } from '@/lib/contract/reference-data';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage, send } from './helpers';
 
 type Company = Awaited<ReturnType<typeof companyWithSessions>>;

@@ -5,7 +5,7 @@ import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/web/ta
 import { customFields, skills, taskTypes } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { TaskTypeView } from '@/lib/contract/task-types';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { HttpError } from '@/lib/server/core/errors';
 import { usableTaskType } from '@/lib/server/reference/task-types/usable';
 import { expectTenantIsolation } from '../setup/http';

@@ -5,7 +5,7 @@ import { DELETE as remove, GET as read, PUT as update } from '@/app/api/web/time
 import { timeSlots } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { TimeSlotView } from '@/lib/contract/time-slots';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from './helpers';
 

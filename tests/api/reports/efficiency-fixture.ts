@@ -11,7 +11,7 @@ import {
 } from '@/db/schema';
 import { TaskStatus } from '@/lib/contract/statuses';
 import { weekDays } from '@/lib/contract/working-hours';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { allocateReferenceNumber } from '@/lib/server/tasks/write';
 import { createCompany, createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';

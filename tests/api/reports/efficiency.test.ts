@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as report } from '@/app/api/web/reports/efficiency/route';
 import type { EfficiencyReport, EfficiencyRow } from '@/lib/contract/efficiency-report';
 import { freeIntervalsFor, workingMinutesFor } from '@/lib/server/scheduling/availability';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { loadCtx } from '@/lib/server/core/ctx';
 import { callJson, expectError } from '../tasks/helpers';
 import { efficiencyCompany, otherCompany, range } from './efficiency-fixture';

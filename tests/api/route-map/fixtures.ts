@@ -1,5 +1,5 @@
 import { taskTypes } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { seedTask } from '../tasks/helpers';

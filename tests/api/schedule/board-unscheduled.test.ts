@@ -4,7 +4,7 @@ import { GET as getBoard } from '@/app/api/web/tasks/board/route';
 import { GET as getUnscheduled } from '@/app/api/web/tasks/board/unscheduled/route';
 import { tasks } from '@/db/schema';
 import { unscheduledPageSize, type BoardData, type UnscheduledPage } from '@/lib/contract/schedule-board';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, expectError, seedTask, taskCompany, type TaskCompany } from '../tasks/helpers';

@@ -3,7 +3,7 @@ import { GET as getBoard } from '@/app/api/web/tasks/board/route';
 import { tenantFeatures, users, workerUnavailability } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { BoardData, BoardTask } from '@/lib/contract/schedule-board';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, expectError, seedTask, taskCompany, type TaskCompany } from '../tasks/helpers';

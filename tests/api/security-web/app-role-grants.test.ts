@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import { clearAttempts, takeAttempt } from '@/lib/server/core/rate-limit';
-import { getDb, queryRows, type Db, type Tx } from '@/lib/server/core/db/client';
-import { tenantRole } from '@/lib/server/core/db/tenant-scope';
+import { getDb, queryRows, type Db, type Tx } from '@/lib/server/core/db';
+import { tenantRole } from '@/lib/server/core/tenant-scope';
 
 /**
  * What the role of every tenant's calls (fieldops_app) may do outside row-level security: read the shared

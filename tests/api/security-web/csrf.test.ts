@@ -9,7 +9,7 @@ import { apiOperations } from '@/app/api/operations';
 import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
 import { keepTrustedForwardedOrigin } from '@/lib/server/http/client-address';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, testPassword } from '../setup/fixtures';
 import { call, freshIp, signIn, testOrigin } from '../setup/http';
 

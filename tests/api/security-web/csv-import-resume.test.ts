@@ -3,7 +3,7 @@ import { and, count, eq, like, sql } from 'drizzle-orm';
 import { POST as importClients } from '@/app/api/web/clients/upload/csv/route';
 import { clients, tasks } from '@/db/schema';
 import type { CsvImportResult } from '@/lib/contract/csv-import';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 import { call } from '../setup/http';
 import { taskCompany, type TaskCompany } from '../tasks/helpers';
 import { csvForm, csvText, importCsv, streamedLines, upload } from '../tasks/import-helpers';

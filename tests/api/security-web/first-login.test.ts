@@ -9,7 +9,7 @@ import { PUT as changePassword } from '@/app/api/web/users/password-change/route
 import { GET as me, PUT as saveProfile } from '@/app/api/web/users/me/route';
 import { apiKeys, users } from '@/db/schema';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, testPassword } from '../setup/fixtures';
 import { call, cookieHeader, signIn } from '../setup/http';
 

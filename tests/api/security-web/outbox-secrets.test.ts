@@ -6,7 +6,7 @@ import { POST as createUser } from '@/app/api/web/users/route';
 import { outbox } from '@/db/schema';
 import type { OutboxPage } from '@/lib/contract/outbox';
 import type { UserView } from '@/lib/contract/user-admin';
-import { getDb, getTenantDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, getTenantDb, queryRows } from '@/lib/server/core/db';
 import { secretMask } from '@/lib/server/messaging/outbox/enqueue';
 import { deliverDueMessages, maxAttempts } from '@/lib/server/messaging/outbox/send';
 import { LocalSmtp, type ReceivedMail } from '../outbox/stand-ins';

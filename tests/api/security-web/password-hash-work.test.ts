@@ -3,7 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as forgotPassword, PUT as resetPassword } from '@/app/api/web/forgot-password/route';
 import { POST as login } from '@/app/api/web/login/route';
 import { outbox } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, testPassword } from '../setup/fixtures';
 import { call, freshIp } from '../setup/http';
 

@@ -5,7 +5,7 @@ import { PATCH as preferredColumns } from '@/app/api/web/users/preferredTaskColu
 import { users } from '@/db/schema';
 import { orderColumns, parsePreferredColumns, serializeColumns } from '@/lib/client/tasks/columns';
 import { customFieldColumnKey, taskColumnKeys } from '@/lib/contract/task-columns';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
 

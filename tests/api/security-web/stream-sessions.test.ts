@@ -10,7 +10,7 @@ import { PUT as updateUser } from '@/app/api/web/users/[id]/route';
 import { PUT as changePassword } from '@/app/api/web/users/password-change/route';
 import { apiKeys, outbox, sessions } from '@/db/schema';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { publishTaskChange } from '@/lib/server/messaging/live/publish';
 import { startStreamInstance, type SecondInstance } from '../setup/second-instance';
 import { createCompany, createUser, testPassword, type TestUser } from '../setup/fixtures';

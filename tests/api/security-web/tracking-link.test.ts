@@ -6,7 +6,7 @@ import { POST as postLocation } from '@/app/api/web/users/me/location/route';
 import { taskTypes, tasks, users } from '@/db/schema';
 import { publicLinkMessages, type TrackingView } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createTaskLink } from '@/lib/server/messaging/links/tokens';
 import { createCompany, createUser } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';

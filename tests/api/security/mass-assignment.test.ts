@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@/db/schema';
 import { apiOperations } from '@/app/api/operations';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { useTemporaryStorage } from '../tasks/helpers';
 import { buildRequest, callsOf, inPool, jsonSchema, key, pathParamKind, pathParams, queryOf, send, type Call } from './requests';
 import { closeOutsideServices, seedTenant, type SeededTenant } from './tenant-seed';

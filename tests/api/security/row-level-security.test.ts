@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { taskTypes, tasks } from '@/db/schema';
-import { getDb, getTenantDb, queryRows, type Db } from '@/lib/server/core/db/client';
-import { tenantRole } from '@/lib/server/core/db/tenant-scope';
+import { getDb, getTenantDb, queryRows, type Db } from '@/lib/server/core/db';
+import { tenantRole } from '@/lib/server/core/tenant-scope';
 import { route } from '@/lib/server/http/route';
 import { createCompany } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
 
 /**
  * Defence in depth under the per-query tenant filters: PostgreSQL's row-level security keeps a tenant's calls to
- * its own rows even where a statement forgot `tenant_id = …` (migration 0011, lib/server/core/db/tenant-scope.ts).
+ * its own rows even where a statement forgot `tenant_id = …` (migration 0011, lib/server/core/tenant-scope.ts).
  */
 
 /** Tables that hold no tenant's data: shared reference lists and sign-in's own bookkeeping. */

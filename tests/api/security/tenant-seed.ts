@@ -28,7 +28,7 @@ import { POST as addSignature } from '@/app/api/web/tasks/[id]/signature/route';
 import { POST as addPicture } from '@/app/api/web/users/[id]/profile-picture/route';
 import { Feature, featureCatalogue } from '@/lib/contract/features';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { pngBytes } from '../../support/sample-files';
 import { createTenant, createUser } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';

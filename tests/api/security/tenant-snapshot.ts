@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 
 /** Every row a tenant owns, table by table: the tenant's row and each table with a tenant_id column. */
 export async function tenantRows(tenantId: number): Promise<Record<string, unknown[]>> {

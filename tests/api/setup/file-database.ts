@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
 import { sessionCache } from '@/lib/server/people/auth/session-cache';
-import { closeConnection, connection } from '@/lib/server/core/db/client';
+import { closeConnection, connection } from '@/lib/server/core/db';
 import { withDatabase } from './global-database';
 
 /** Every test file runs against a database of its own, migrated and empty. */

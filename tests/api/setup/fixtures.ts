@@ -1,7 +1,7 @@
 import { accounts, tenantFeatures, tenants, users } from '@/db/schema';
 import { ensureReferenceData } from '@/lib/server/reference/data/defaults';
 import { hashPassword } from '@/lib/server/people/auth/password';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import type { RoleFlags } from '@/lib/contract/roles';
 
 export const testPassword = 'test-pass-2026';

@@ -16,7 +16,7 @@ export default async function setup(project: TestProject) {
 
   const templateUrl = withDatabase(baseUrl, templateName);
   process.env.DATABASE_URL = templateUrl;
-  const { connection, closeConnection } = await import('../../../lib/server/core/db/client');
+  const { connection, closeConnection } = await import('../../../lib/server/core/db');
   await (await connection()).migrate();
   await closeConnection();
   process.env.DATABASE_URL = baseUrl;

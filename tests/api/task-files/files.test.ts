@@ -7,7 +7,7 @@ import { GET as listFiles, POST as uploadFile } from '@/app/api/web/tasks/[id]/f
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { storedFiles, taskFiles, tasks } from '@/db/schema';
 import type { TaskFileView } from '@/lib/contract/task-files';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { bmpBytes, elfBytes, gifBytes, jpegBytes, pdfBytes, peBytes, pngBytes, svgWithScript, tiffBytes, wbmpBytes } from '../../support/sample-files';
 import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn, type CrossTenantCase } from '../setup/http';

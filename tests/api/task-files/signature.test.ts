@@ -4,7 +4,7 @@ import { GET as serveSignature } from '@/app/api/web/tasks/[id]/signature/[signa
 import { GET as listSignatures, POST as addSignature } from '@/app/api/web/tasks/[id]/signature/route';
 import { tasks } from '@/db/schema';
 import type { TaskSignatureView } from '@/lib/contract/task-files';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { jpegBytes, pngBytes } from '../../support/sample-files';
 import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn } from '../setup/http';

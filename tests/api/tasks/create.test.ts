@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { POST as createTask } from '@/app/api/web/tasks/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { storedFiles, taskFiles, tasks, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
 import {

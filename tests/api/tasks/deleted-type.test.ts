@@ -5,7 +5,7 @@ import { PATCH as updateStatus } from '@/app/api/web/tasks/update-status/route';
 import { customFieldValues, tasks } from '@/db/schema';
 import type { TaskTypeDetailView } from '@/lib/contract/task-types';
 import type { BulkStatusResult } from '@/lib/contract/tasks';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
 import { callJson, expectError, seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';
 

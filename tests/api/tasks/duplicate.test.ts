@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as duplicate } from '@/app/api/web/tasks/duplicate/route';
 import { customFieldValues, tasks } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, expectError, future, logsOf, seedTask, taskCompany, timelineOf, type TaskCompany, type TaskView } from './helpers';

@@ -17,7 +17,7 @@ import {
 } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { TaskView } from '@/lib/contract/tasks';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { allocateReferenceNumber } from '@/lib/server/tasks/write';
 import { createCompany } from '../setup/fixtures';
 import { call, signIn, type CallOptions } from '../setup/http';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, sql } from 'drizzle-orm';
 import { taskLogs } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { taskCompany, type TaskCompany } from './helpers';
 import { csvText, nextReferenceNumber, streamedLines, taskByReference, taskCount, upload } from './import-helpers';
 

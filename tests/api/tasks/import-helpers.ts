@@ -3,7 +3,7 @@ import Papa from 'papaparse';
 import { POST as uploadCsv } from '@/app/api/web/tasks/upload/csv/route';
 import { taskReferenceCounters, tasks } from '@/db/schema';
 import type { TaskImportResult, TaskImportStreamLine } from '@/lib/contract/task-import';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { call } from '../setup/http';
 
 /** A CSV text as a spreadsheet would save it: header first, comma separated, quoted where needed. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { taskTypes, users } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser } from '../setup/fixtures';
 import { taskCompany, type TaskCompany } from './helpers';
 import { csvText, importCsv, taskByReference } from './import-helpers';

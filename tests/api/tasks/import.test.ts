@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { GET as sample } from '@/app/api/web/tasks/upload/csv/sample/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { customFieldValues, tenants, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
 import { collectTaskEvents, logsOf, seedTask, taskCompany, timelineOf, type TaskCompany } from './helpers';

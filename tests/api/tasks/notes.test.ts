@@ -7,7 +7,7 @@ import { POST as searchNotes } from '@/app/api/web/tasks/notes/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { taskNotes, tasks } from '@/db/schema';
 import type { NoteCreated, NoteDeleted, NoteEdited, NoteView } from '@/lib/contract/task-notes';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn } from '../setup/http';
 import {

@@ -5,7 +5,7 @@ import { GET as getTask, PUT as updateTask } from '@/app/api/web/tasks/[id]/rout
 import { GET as scheduled } from '@/app/api/web/tasks/scheduled/route';
 import { GET as unscheduled } from '@/app/api/web/tasks/unscheduled/route';
 import { customFieldValues, taskTimeline, tasks, tenants } from '@/db/schema';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 import { streamBatchSize } from '@/lib/server/tasks/read';
 import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 import { createUser } from '../setup/fixtures';

@@ -7,7 +7,7 @@ import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { tasks } from '@/db/schema';
 import type { RecurrenceResult } from '@/lib/contract/recurrence';
 import { addDays, zonedDateAndTime, zonedIsoInstant } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
 import { callJson, collectTaskEvents, expectError, logsOf, taskCompany, timelineOf, type TaskCompany, type TaskView } from './helpers';
 import { recurringCandidate, taskRow, today, valuesOf, zone } from './recurrence-helpers';

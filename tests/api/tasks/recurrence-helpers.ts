@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { customFieldValues, tasks } from '@/db/schema';
 import { addDays, todayIn, zonedInstant } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { seedTask, type TaskCompany } from './helpers';
 
 export const zone = 'Europe/Rome';

@@ -8,7 +8,7 @@ import { customFieldValues, tasks } from '@/db/schema';
 import type { RecurrenceResult } from '@/lib/contract/recurrence';
 import { endDateLimits, isoWeekStart, normalizeRule, occurrenceDates, weekdayName } from '@/lib/contract/recurrence-dates';
 import { addDays, zonedDateAndTime } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, collectTaskEvents, expectError, logsOf, taskCompany, timelineOf, type TaskCompany } from './helpers';

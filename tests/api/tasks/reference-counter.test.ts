@@ -6,7 +6,7 @@ import { POST as createTask } from '@/app/api/web/tasks/route';
 import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import type { RecurrenceResult } from '@/lib/contract/recurrence';
 import { addDays } from '@/lib/contract/zoned-time';
-import { getDb, queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { getDb, queryRows, type DbOrTx } from '@/lib/server/core/db';
 import { lockReferenceCounter } from '@/lib/server/tasks/reference-counter';
 import { allocateReferenceNumber } from '@/lib/server/tasks/write';
 import { callJson, seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { storedFiles, taskFiles, taskNotes, taskSignatures } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { fileStorage, newStorageKey } from '@/lib/server/integrations/storage';
 
 export { pngImage, smallJpeg } from './report-images';

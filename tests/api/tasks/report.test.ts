@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { GET as report } from '@/app/api/web/tasks/[id]/report/route';
 import { customFields, customFieldValues, tasks, tenants, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { call, expectTenantIsolation, signIn } from '../setup/http';
 import { seedTask, taskCompany, useTemporaryStorage, type TaskCompany } from './helpers';

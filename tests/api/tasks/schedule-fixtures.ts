@@ -17,7 +17,7 @@ import {
   zones,
 } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, seedTask, type ErrorBody, type TaskView } from './helpers';

@@ -5,7 +5,7 @@ import { POST as searchNotes } from '@/app/api/web/tasks/notes/route';
 import { GET as available } from '@/app/api/web/users/available/route';
 import { PATCH as preferredColumns } from '@/app/api/web/users/preferredTaskColumns/route';
 import { storedFiles, taskFiles, taskNotes, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, expectError, seedTask, taskCompany, type TaskCompany } from './helpers';

@@ -6,7 +6,7 @@ import { PATCH as updateStatus } from '@/app/api/web/tasks/update-status/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { cancellationReasons, customFieldValues, tasks } from '@/db/schema';
 import type { BulkStatusResult } from '@/lib/contract/tasks';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn } from '../setup/http';
 import {

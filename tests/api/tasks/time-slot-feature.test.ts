@@ -4,7 +4,7 @@ import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import { PUT as schedule } from '@/app/api/web/tasks/[id]/schedule/route';
 import { POST as createTask } from '@/app/api/web/tasks/route';
 import { timeSlots } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { callJson, expectError, future, seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';
 
 /** Time slots are tenant feature 3: without it no task may be given a new slot, but the slot it has may stay or go. */

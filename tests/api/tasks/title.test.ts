@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import { POST as createTask } from '@/app/api/web/tasks/route';
 import { clients } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { callJson, seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';
 
 /** 00-decisions: the title is the given one, or "{task type} - {client}" when empty. */

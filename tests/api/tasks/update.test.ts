@@ -4,7 +4,7 @@ import { PUT as updateTask } from '@/app/api/web/tasks/[id]/route';
 import { DELETE as unassign, PUT as schedule } from '@/app/api/web/tasks/[id]/schedule/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { tasks, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn } from '../setup/http';
 import {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { GET as getTask } from '@/app/api/web/tasks/[id]/route';
 import { customFieldValues, tasks, tenants } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { selectTaskViews } from '@/lib/server/tasks/view';
 import { selectTaskView } from '@/lib/server/tasks/view-json';
 import { createUser } from '../setup/fixtures';

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { POST as postLocation } from '@/app/api/web/users/me/location/route';
 import { users, workerPositions } from '@/db/schema';
 import { trackingLimits, type LocationAnswer } from '@/lib/contract/tracking';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, type TestUser } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
 import { callJson, expectError } from '../tasks/helpers';

@@ -4,7 +4,7 @@ import { GET as getTracking } from '@/app/api/web/tracking/route';
 import { GET as getTrail } from '@/app/api/web/tracking/trail/route';
 import { tenants, users, workerPositions } from '@/db/schema';
 import { trackingDot, trackingLimits, type TrackingItem, type TrailPoint } from '@/lib/contract/tracking';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, type TestUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, expectError } from '../tasks/helpers';

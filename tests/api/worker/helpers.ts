@@ -3,7 +3,7 @@ import { PATCH as patchStatus } from '@/app/api/web/worker/tasks/[id]/status/rou
 import { tenants } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
 import { addDays, todayIn, zonedInstant } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { signIn } from '../setup/http';
 import { callJson, seedTask, taskCompany, type TaskCompany } from '../tasks/helpers';
 

@@ -4,7 +4,7 @@ import { POST as uploadFile } from '@/app/api/web/tasks/[id]/files/route';
 import { POST as addNote } from '@/app/api/web/tasks/[id]/notes/route';
 import { POST as addSignature } from '@/app/api/web/tasks/[id]/signature/route';
 import { idempotencyKeys, taskFiles, taskNotes, taskSignatures } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { pngBytes } from '../../support/sample-files';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';

@@ -5,7 +5,7 @@ import { POST as addNote } from '@/app/api/web/tasks/[id]/notes/route';
 import { PATCH as bulkStatus } from '@/app/api/web/tasks/update-status/route';
 import { customFieldValues, taskChanges } from '@/db/schema';
 import type { BulkStatusResult } from '@/lib/contract/tasks';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { callJson, expectError, logsOf, timelineOf, type TaskView } from '../tasks/helpers';
 import { changeStatus, localDay, taskOn, workerCompany, type WorkerCompany } from './helpers';
 

@@ -9,7 +9,7 @@ import { customFieldValues, customFields, taskTypeCustomFields, taskTypes } from
 import type { TaskFileView } from '@/lib/contract/task-files';
 import type { WorkerTasksResponse } from '@/lib/contract/worker';
 import { zonedInstant } from '@/lib/contract/zoned-time';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { pngBytes } from '../../support/sample-files';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';

@@ -6,7 +6,7 @@ import { PUT as updateMultiUser } from '@/app/api/web/users/update-multi-user/ro
 import { users, workingHoursTemplates } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { UserListItem } from '@/lib/contract/users';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { loadCtx } from '@/lib/server/core/ctx';
 import { templateChoices } from '@/lib/server/people/users/working-template';
 import { createUser, type TestUser } from '../setup/fixtures';

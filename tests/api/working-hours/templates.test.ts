@@ -5,7 +5,7 @@ import { GET as listAll, POST as create } from '@/app/api/web/working-hours/rout
 import { workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { templateMessages, weekDays, type TemplateView } from '@/lib/contract/working-hours';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from '../reference/helpers';
 import { expectTenantIsolation } from '../setup/http';
 

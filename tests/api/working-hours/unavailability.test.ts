@@ -6,7 +6,7 @@ import { GET as getBoard } from '@/app/api/web/workers-unavailability/route';
 import { users, workerUnavailability, workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { UnavailabilityView, WorkerUnavailableSpan } from '@/lib/contract/working-hours';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, expectError } from '../tasks/helpers';

@@ -2,7 +2,7 @@ import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { accountingCredentials, type AccountingToken } from '@/db/schema';
 import type { ConnectionMethod } from '@/lib/contract/accounting';
 import { decryptSecret, encryptSecret } from '@/lib/server/core/crypto/secret-box';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 
 /** The tenant's credentials, decrypted, as the server alone handles them. */
 export interface StoredCredentials {

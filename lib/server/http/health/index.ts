@@ -2,7 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { connection, migrationsFolder, queryRows, type Db } from '@/lib/server/core/db/client';
+import { connection, migrationsFolder, queryRows, type Db } from '@/lib/server/core/db';
 import { jobsStartedHere } from '@/lib/server/messaging/outbox/runner';
 
 /** How long the database may take to answer `select 1` before it counts as unreachable. */

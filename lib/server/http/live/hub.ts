@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { taskChanges, tenants } from '@/db/schema';
-import { connection } from '@/lib/server/core/db/client';
+import { connection } from '@/lib/server/core/db';
 import { taskChangesChannel, workerPositionsChannel } from '../../messaging/live/publish';
 import { sessionCache } from '@/lib/server/people/auth/session-cache';
 import { errorFields, log } from '@/lib/server/core/log';

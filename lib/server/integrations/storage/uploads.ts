@@ -1,7 +1,7 @@
 import 'server-only';
 import { storedFiles, taskFiles } from '@/db/schema';
 import { CreateTaskBody, TaskLogAction, taskLimits, uploadMessages } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { fieldErrors } from '@/lib/server/http/route';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { validationError } from '@/lib/server/core/errors';

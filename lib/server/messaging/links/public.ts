@@ -3,7 +3,7 @@ import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { taskAccessTokens, tasks, tenants } from '@/db/schema';
 import { publicLinkMessages, type FeedbackBody, type FeedbackLinkView } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { notFound } from '@/lib/server/core/errors';
 import { resolveTaskLink } from './tokens';
 

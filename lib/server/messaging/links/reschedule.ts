@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/public-links';
 import { messagesFor } from '@/lib/i18n/messages';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import { notFound, tooManyRequests, validationError } from '@/lib/server/core/errors';
 import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';

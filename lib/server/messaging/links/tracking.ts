@@ -3,7 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { tasks, users } from '@/db/schema';
 import type { TrackingView } from '@/lib/contract/public-links';
 import { TaskStatus } from '@/lib/contract/statuses';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { companyTimeZone, trackedTask, type TrackedTask } from './public';
 
 interface OnSite {

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { taskChanges, tenants } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 
 export const taskChangesChannel = 'task_changes';
 export const workerPositionsChannel = 'worker_positions';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { OutboxAttachment } from '@/db/schema';
-import type { Db } from '@/lib/server/core/db/client';
+import type { Db } from '@/lib/server/core/db';
 
 export interface RenderedAttachment {
   filename: string;

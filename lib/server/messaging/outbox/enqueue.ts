@@ -1,6 +1,6 @@
 import 'server-only';
 import { outbox, type OutboxAttachment } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 
 /** What stands for a secret in the body an owner reads in the outbox. */
 export const secretMask = '••••••••';

@@ -2,7 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import bossVersion from 'pg-boss/version.json';
 import { sql } from 'drizzle-orm';
-import { getDb, queryRows } from '@/lib/server/core/db/client';
+import { getDb, queryRows } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import { errorFields, log } from '@/lib/server/core/log';
 import { purgeExpired } from '@/lib/server/messaging/retention/purge';

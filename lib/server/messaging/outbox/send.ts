@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { outbox, type OutboxAttachment } from '@/db/schema';
-import type { Db } from '@/lib/server/core/db/client';
+import type { Db } from '@/lib/server/core/db';
 import { renderAttachment } from './attachments';
 import { configuredChannels, deliver, type Channel } from './transport';
 

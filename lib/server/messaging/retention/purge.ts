@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { csvImportRecordDays } from '@/lib/contract/csv-import';
-import { queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 
 export interface RetentionPolicy {

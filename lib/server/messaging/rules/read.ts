@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { notifications } from '@/db/schema';
 import type { NotificationView } from '@/lib/contract/notifications';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 

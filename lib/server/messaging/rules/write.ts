@@ -9,7 +9,7 @@ import {
   type NotificationBody,
   type NotificationView,
 } from '@/lib/contract/notifications';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { conflict, validationError } from '@/lib/server/core/errors';
 import { getNotification, notificationColumns, notificationNotFound, notificationView } from './read';

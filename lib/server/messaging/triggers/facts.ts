@@ -4,7 +4,7 @@ import { clients, taskLogs, taskTimeline, taskTypes, tasks, users } from '@/db/s
 import { detailColumns } from '@/lib/contract/task-history';
 import { TaskLogAction } from '@/lib/contract/tasks';
 import { defaultLanguage, isLanguage, type Language } from '@/lib/contract/languages';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { phoneNumber } from './placeholders';
 
 /** One party a message can go to: the addresses it has and the language it reads. */

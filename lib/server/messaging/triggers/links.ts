@@ -1,5 +1,5 @@
 import 'server-only';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { createTaskLink, type TaskLinkPurpose } from '@/lib/server/messaging/links/tokens';
 
 export type LinkPurpose = TaskLinkPurpose;

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { notifications, outbox } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { TaskStatus } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { queueMessages, type QueuedMessage } from '@/lib/server/messaging/outbox/enqueue';
 import { dropUnsentTaskLinks } from '@/lib/server/messaging/links/tokens';

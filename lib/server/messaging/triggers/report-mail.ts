@@ -1,7 +1,7 @@
 import 'server-only';
 import { createTranslator } from 'use-intl/core';
 import { messagesFor } from '@/lib/i18n/messages';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { QueuedMessage } from '@/lib/server/messaging/outbox/enqueue';
 import type { TaskFacts } from './facts';
 import type { LinkMaker } from './links';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
 import { apiKeys, users } from '@/db/schema';
-import type { Db } from '@/lib/server/core/db/client';
+import type { Db } from '@/lib/server/core/db';
 import { rolesOf } from '@/lib/contract/roles';
 import { loadCtx, type Ctx } from '@/lib/server/core/ctx';
 

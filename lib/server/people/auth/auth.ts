@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { accounts, sessions, users, verifications } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import { errorFields, log } from '@/lib/server/core/log';
 import { hashPassword, verifyPassword } from './password';

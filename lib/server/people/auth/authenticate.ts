@@ -1,5 +1,5 @@
 import 'server-only';
-import { readyDb } from '@/lib/server/core/db/client';
+import { readyDb } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { apiKeyGrant, authenticateApiKey } from './api-keys';
 import type { Caller } from './session-cache';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, isNull, and } from 'drizzle-orm';
 import { tenants, users } from '@/db/schema';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 
 export const demoPassword = 'demo-pass-2026';
 

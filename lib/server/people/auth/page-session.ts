@@ -2,9 +2,9 @@ import 'server-only';
 import { cache } from 'react';
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
-import { getDb, getTenantDb } from '@/lib/server/core/db/client';
+import { getDb, getTenantDb } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { currentUser, type CurrentUserView } from '@/lib/server/people/users/me';
+import { currentUser, type CurrentUserView } from '@/lib/server/people/auth/me';
 import { sessionCaller } from './session-caller';
 
 /** The ctx of the page being rendered, built once per request; null when signed out or unable to act. */

@@ -1,4 +1,4 @@
-import { connection, type Subscription } from '@/lib/server/core/db/client';
+import { connection, type Subscription } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { errorFields, log } from '@/lib/server/core/log';

@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, and, sql } from 'drizzle-orm';
 import { sessions, tenants, users } from '@/db/schema';
-import type { Db } from '@/lib/server/core/db/client';
+import type { Db } from '@/lib/server/core/db';
 import { callerColumns, callerFromRow, loadCtx, userCanAct, type Ctx } from '@/lib/server/core/ctx';
 import { getAuth } from './auth';
 import { sessionCache, type Caller } from './session-cache';

@@ -7,7 +7,7 @@ import { defaultLanguage, isLanguage } from '@/lib/contract/languages';
 import { emailSentAnswer, passwordResetMessages, type ForgotPasswordBody } from '@/lib/contract/password-reset';
 import { messagesFor } from '@/lib/i18n/messages';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import { HttpError, notFound } from '@/lib/server/core/errors';
 import { clientIp } from '@/lib/server/http/security';

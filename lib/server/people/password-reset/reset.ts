@@ -9,7 +9,7 @@ import {
 } from '@/lib/contract/password-reset';
 import { getAuth } from '@/lib/server/people/auth/auth';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
-import { getDb, type DbOrTx } from '@/lib/server/core/db/client';
+import { getDb, type DbOrTx } from '@/lib/server/core/db';
 import { notFound } from '@/lib/server/core/errors';
 import { clientIp } from '@/lib/server/http/security';
 import { tooManyResetRequests } from './request';

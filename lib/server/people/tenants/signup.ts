@@ -6,7 +6,7 @@ import type { SignupBody } from '@/lib/contract/auth';
 import { hashPassword } from '@/lib/server/people/auth/password';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
 import { signIn } from '@/lib/server/people/auth/sign-in';
-import { getDb } from '@/lib/server/core/db/client';
+import { getDb } from '@/lib/server/core/db';
 import { conflict, tooManyRequests } from '@/lib/server/core/errors';
 import { clientIp } from '@/lib/server/http/security';
 

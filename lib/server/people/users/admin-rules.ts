@@ -3,7 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sessions, skills, users, userSkills, userZones, zones } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { userMessages } from '@/lib/contract/user-admin';
-import type { DbOrTx, Tx } from '@/lib/server/core/db/client';
+import type { DbOrTx, Tx } from '@/lib/server/core/db';
 import { assertFeature, type Ctx } from '@/lib/server/core/ctx';
 import { businessRule, conflict, forbidden } from '@/lib/server/core/errors';
 import { liveLinkIds } from '@/lib/server/reference/data/links';

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { accounts, tenants, users } from '@/db/schema';
 import { userMessages, type AdminUpdateUserBody, type CreateUserBody, type UserView } from '@/lib/contract/user-admin';
 import { hashPassword } from '@/lib/server/people/auth/password';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound, validationError } from '@/lib/server/core/errors';
 import {

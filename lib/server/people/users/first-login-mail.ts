@@ -2,7 +2,7 @@ import 'server-only';
 import { randomInt } from 'node:crypto';
 import { createTranslator } from 'next-intl';
 import type { Language } from '@/lib/contract/languages';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import { messagesFor } from '@/lib/i18n/messages';
 import { queueMessages, secretMask } from '@/lib/server/messaging/outbox/enqueue';

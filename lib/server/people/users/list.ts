@@ -4,7 +4,7 @@ import { skills, users, userSkills, userZones, workingHoursTemplates, zones } fr
 import { sortedByName } from '@/lib/contract/person-name';
 import { rolesOf } from '@/lib/contract/roles';
 import type { UserListItem, UsersQuery } from '@/lib/contract/users';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 
 /**

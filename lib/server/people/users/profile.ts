@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import type { ProfileBody, TimezoneBody, TimezoneView } from '@/lib/contract/profile';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { currentUser } from './me';
+import { currentUser } from '../auth/me';
 
 /** PUT users/me: the signed-in user's own name, phone and language; roles and username are not theirs to change. */
 export async function updateProfile(ctx: Ctx, body: ProfileBody) {

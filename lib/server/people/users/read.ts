@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { tenants, users, userSkills, userZones } from '@/db/schema';
 import type { UserView } from '@/lib/contract/user-admin';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 

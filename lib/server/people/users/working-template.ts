@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { users, workingHoursTemplates } from '@/db/schema';
 import { assignmentMessages, type UpdateMultiUserBody, type UpdateUserBody, type UserListItem } from '@/lib/contract/users';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, notFound } from '@/lib/server/core/errors';
 import { selectUserListItems } from './list';

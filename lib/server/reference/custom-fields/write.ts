@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { customFields, customFieldValues, taskTypeCustomFields, taskTypes } from '@/db/schema';
 import { customFieldMessages, type CustomFieldBody, type CustomFieldView } from '@/lib/contract/custom-fields';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { liveLinkIds } from '@/lib/server/reference/data/links';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { billingStatuses, cancellationReasons, features, taskStatuses } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import {
   defaultCancellationReasonKeys,
   defaultCancellationReasonNames as storedReasonNames,

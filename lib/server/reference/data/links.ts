@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { validationError } from '@/lib/server/core/errors';
 
 /** A tenant's table whose live rows may be linked to. */

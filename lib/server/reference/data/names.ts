@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { conflict } from '@/lib/server/core/errors';
 
 /** A tenant's table of soft-deleted rows, and which of its columns holds the unique name. */

@@ -3,7 +3,7 @@ import { and, asc, count, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { customFields, skills, taskTypeCustomFields, taskTypeSkills, taskTypes, tasks } from '@/db/schema';
 import { TaskStatus } from '@/lib/contract/statuses';
 import type { TaskTypeDetailView, TaskTypeView } from '@/lib/contract/task-types';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 

@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { customFields, skills, taskTypeCustomFields, taskTypeSkills, taskTypes } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import type { TaskTypeBody, TaskTypeView } from '@/lib/contract/task-types';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { liveLinkIds } from '@/lib/server/reference/data/links';

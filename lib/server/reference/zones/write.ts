@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { zonePoints, zones } from '@/db/schema';
 import type { ZoneBody, ZoneView } from '@/lib/contract/zones';
-import type { Tx } from '@/lib/server/core/db/client';
+import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { assertNameFree } from '@/lib/server/reference/data/names';
 import { getZone, zoneNotFound } from './read';

@@ -11,7 +11,7 @@ import type {
 } from '@/lib/contract/dashboard';
 import { compareByName } from '@/lib/contract/person-name';
 import { TaskStatus } from '@/lib/contract/statuses';
-import { queryRows } from '@/lib/server/core/db/client';
+import { queryRows } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { completedActualMinutesSum } from '@/lib/server/tasks/actual-duration';
 import { bucketOf, bucketSeries, periodBounds, type PeriodBounds } from './period';

@@ -2,7 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { TaskStatusAnalysisView, TotalTasksView, WorkforceAvailabilityView } from '@/lib/contract/dashboard';
 import { TaskStatus } from '@/lib/contract/statuses';
-import { queryRows } from '@/lib/server/core/db/client';
+import { queryRows } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { periodBounds } from './period';
 

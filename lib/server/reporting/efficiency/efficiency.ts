@@ -10,7 +10,7 @@ import {
 } from '@/lib/contract/efficiency-report';
 import { TaskStatus } from '@/lib/contract/tasks';
 import { addDays, startOfDay } from '@/lib/contract/zoned-time';
-import { queryRows } from '@/lib/server/core/db/client';
+import { queryRows } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { idArray } from '@/lib/server/tasks/view';
 import { actualSecondsOf } from '@/lib/server/tasks/actual-duration';

@@ -14,7 +14,7 @@ import {
 import { sortedByName } from '@/lib/contract/person-name';
 import { taskLimits } from '@/lib/contract/tasks';
 import { nextDate, startOfDay } from '@/lib/contract/zoned-time';
-import { queryRows, type DbOrTx } from '@/lib/server/core/db/client';
+import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { boardAvailability } from '@/lib/server/scheduling/unavailability/board';
 

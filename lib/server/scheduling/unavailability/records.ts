@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, between, eq, inArray, isNull } from 'drizzle-orm';
 import { users, workerUnavailability } from '@/db/schema';
 import type { UnavailabilityRecord, UnavailabilityView } from '@/lib/contract/working-hours';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { conflict, notFound, validationError } from '@/lib/server/core/errors';
 import { dayRange } from './days';

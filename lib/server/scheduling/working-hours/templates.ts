@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
 import { compareText } from '@/lib/contract/person-name';
 import { noHoursText, templateMessages, weekDays, type TemplateBody, type TemplateView } from '@/lib/contract/working-hours';
-import type { DbOrTx, Tx } from '@/lib/server/core/db/client';
+import type { DbOrTx, Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import { assertNameFree } from '@/lib/server/reference/data/names';

@@ -9,7 +9,7 @@ import {
   type FileDescriptionBody,
   type TaskFileView,
 } from '@/lib/contract/task-files';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound, validationError } from '@/lib/server/core/errors';
 import { fieldErrors } from '@/lib/server/http/route';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { storedFiles, taskSignatures, users } from '@/db/schema';
 import { TaskFileLogAction, taskFileLimits, taskFileMessages, type TaskSignatureView } from '@/lib/contract/task-files';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import { discardUploads, storeUploads } from '@/lib/server/integrations/storage/uploads';

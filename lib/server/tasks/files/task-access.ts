@@ -1,7 +1,7 @@
 import 'server-only';
 import { TaskErrorCode } from '@/lib/contract/tasks';
 import { taskFileMessages } from '@/lib/contract/task-files';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { assertReachable } from '@/lib/server/tasks/notes/access';

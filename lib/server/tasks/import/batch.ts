@@ -1,9 +1,9 @@
 import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
-import { insertColumns, insertStatement } from '@/lib/server/core/db/bulk-insert';
+import { insertColumns, insertStatement } from '@/lib/server/core/bulk-insert';
 import { TaskLogAction } from '@/lib/contract/tasks';
-import { queryRows } from '@/lib/server/core/db/client';
+import { queryRows } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { publishTaskChanges } from '@/lib/server/messaging/live/publish';
 import { isEmptyValue } from '@/lib/server/tasks/custom-field-values';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { clients, taskTypeCustomFields, taskTypes, tasks, timeSlots, users } from '@/db/schema';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { nameKey } from '@/lib/server/core/csv-import/cells';
 import { tenantCustomFields, type CustomFieldRecord, type RequiredFieldRecord } from '@/lib/server/tasks/custom-field-values';

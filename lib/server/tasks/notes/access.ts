@@ -2,7 +2,7 @@ import 'server-only';
 import { hasAnyRole } from '@/lib/contract/roles';
 import { noteMessages } from '@/lib/contract/task-notes';
 import { TaskErrorCode } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, notFound } from '@/lib/server/core/errors';
 import { findTask, isCancelled, lockTask, type TaskRow } from '@/lib/server/tasks/rules';

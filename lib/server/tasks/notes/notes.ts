@@ -4,7 +4,7 @@ import { taskNotes, users } from '@/db/schema';
 import type { NoteCreated, NoteDeleted, NoteEdited, NoteView } from '@/lib/contract/task-notes';
 import { noteMessages } from '@/lib/contract/task-notes';
 import { TaskLogAction } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
 import { TaskLogAction, TaskStatus } from '@/lib/contract/tasks';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { publishTaskChanges } from '@/lib/server/messaging/live/publish';
 import { nextUpdated } from '@/lib/server/tasks/logs';

@@ -4,7 +4,7 @@ import { tasks } from '@/db/schema';
 import type { CancelSeriesBody } from '@/lib/contract/recurrence';
 import { TaskStatus, type TaskView, type UpdateTaskBody } from '@/lib/contract/tasks';
 import { zonedDateAndTime, zonedIsoInstant } from '@/lib/contract/zoned-time';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import type { PreparedTask, TaskColumns } from '@/lib/server/tasks/draft';
 import { publishTask } from '@/lib/server/tasks/logs';

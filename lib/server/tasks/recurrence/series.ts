@@ -16,7 +16,7 @@ import {
 } from '@/lib/contract/recurrence-dates';
 import { TaskLogAction, TaskStatus } from '@/lib/contract/tasks';
 import { todayIn, zonedDateAndTime } from '@/lib/contract/zoned-time';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, validationError } from '@/lib/server/core/errors';
 import { missingRequiredFields, requiredFieldsError, storedValues } from '@/lib/server/tasks/custom-field-values';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { tenants } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
 import type { Ctx } from '@/lib/server/core/ctx';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { taskFileRows } from '@/lib/server/tasks/files/files';
 import { signatureRows } from '@/lib/server/tasks/files/signature';

@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { tenants, type OutboxAttachment } from '@/db/schema';
 import { defaultLanguage, isLanguage } from '@/lib/contract/languages';
-import type { Db } from '@/lib/server/core/db/client';
+import type { Db } from '@/lib/server/core/db';
 import type { RenderedAttachment } from '@/lib/server/messaging/outbox/attachments';
 import { readTenantReportData } from './data';
 import { renderReport } from './render-pool';

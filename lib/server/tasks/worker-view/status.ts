@@ -4,7 +4,7 @@ import { taskLogs } from '@/db/schema';
 import { ErrorCode } from '@/lib/contract/errors';
 import { TaskStatus, type TaskView } from '@/lib/contract/tasks';
 import { WorkerErrorCode, workerMessages, workerTransitions, type WorkerStatusBody } from '@/lib/contract/worker';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, HttpError, notFound } from '@/lib/server/core/errors';
 import { checkValues, liveFieldsOfType, saveValues, storedValues, type ValueInput } from '@/lib/server/tasks/custom-field-values';

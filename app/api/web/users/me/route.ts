@@ -1,6 +1,6 @@
 import { ProfileBody } from '@/lib/contract/profile';
 import { route } from '@/lib/server/http/route';
-import { currentUser } from '@/lib/server/people/users/me';
+import { currentUser } from '@/lib/server/people/auth/me';
 import { updateProfile } from '@/lib/server/people/users/profile';
 
 /** Also before a first password change: the signed-in screens read who is signed in, and that they must change it. */

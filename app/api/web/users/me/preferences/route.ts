@@ -1,5 +1,5 @@
 import { PreferencesBody } from '@/lib/contract/auth';
 import { route } from '@/lib/server/http/route';
-import { updatePreferences } from '@/lib/server/people/users/me';
+import { updatePreferences } from '@/lib/server/people/auth/me';
 
 export const PATCH = route({ body: PreferencesBody }, ({ ctx, body }) => updatePreferences(ctx, body));

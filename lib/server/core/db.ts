@@ -30,7 +30,7 @@ export interface Subscription {
 interface Connection {
   /** The process's own access: every tenant (sign-in, public links, jobs, migrations). */
   db: Db;
-  /** One tenant's access, under row-level security (lib/server/core/db/tenant-scope.ts); PGlite has one user, so its `db`. */
+  /** One tenant's access, under row-level security (lib/server/core/tenant-scope.ts); PGlite has one user, so its `db`. */
   tenantDb(tenantId: number): Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;

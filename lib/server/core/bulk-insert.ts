@@ -1,6 +1,6 @@
 import { getTableColumns, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '@/lib/server/core/db/client';
+import type { DbOrTx } from '@/lib/server/core/db';
 
 /**
  * A multi-row insert that sends one array per column (`insert ... select * from unnest($1::int[], ...)`)
