@@ -12,7 +12,7 @@ import { errorFields, log, type LogFields } from '@/lib/server/core/log';
 import { anonymousJsonBodyBytes, defaultJsonBodyBytes, payloadTooLarge, readBounded } from './bounded-body';
 import { assertFeature, type Ctx } from '../core/ctx';
 import { isConnectionError } from '../core/db-errors';
-import { forbidden, HttpError, notFound, passwordChangeRequired, unauthorized, validationError } from '../core/errors';
+import { fieldErrors, forbidden, HttpError, notFound, passwordChangeRequired, unauthorized, validationError } from '../core/errors';
 import { runIdempotent } from './idempotency';
 import { assertSameOrigin } from './security';
 import { setApiSecurityHeaders } from './security-headers';
@@ -281,15 +281,6 @@ function validate<T>(schema: ZodType<T> | undefined, value: unknown): T | undefi
   const result = schema.safeParse(value);
   if (!result.success) throw validationError(fieldErrors(result.error));
   return result.data;
-}
-
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
 }
 
 /** The database's own unique-violation code: a duplicate that slipped past the domain checks is still a 409. */

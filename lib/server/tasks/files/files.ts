@@ -11,8 +11,7 @@ import {
 } from '@/lib/contract/task-files';
 import type { DbOrTx } from '@/lib/server/core/db/client';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
-import { fieldErrors } from '@/lib/server/http/route';
+import { fieldErrors, notFound, validationError } from '@/lib/server/core/errors';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { discardUploads, storeUploads, type StoredUpload } from '@/lib/server/integrations/storage/uploads';
 import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
