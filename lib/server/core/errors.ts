@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string[]>,
     /** Structured facts the client needs to explain the refusal (a slot's name, the warnings to confirm). */
     readonly details?: Record<string, unknown>,
+    /** A refusal that ends by itself (a rate window): how many seconds the caller waits, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
