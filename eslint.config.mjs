@@ -9,6 +9,19 @@ const notSeed = { regex: '^(@/|(\\.\\./)+)db/seed(/|$)', message: 'lib never imp
 const notServer = { regex: '^(@/lib/|(\\.\\./)+)server(/|$)', message: 'lib/client and lib/contract never import lib/server: the browser cannot run it.' };
 const notClient = { regex: '^(@/lib/|(\\.\\./)+)client(/|$)', message: 'lib/server never imports lib/client: move what both sides use to lib/contract.' };
 
+// HTTP stays at the edge: below lib/server/http the wings take data and return data. route() reads the request
+// (uploads, the client's address, the credentials) and turns what the domain answers (lib/server/core/answer.ts) into a
+// Response, so no file there names Request, Response or Headers, nor imports next/server or lib/server/http. A
+// provider's answer to our own fetch() (geocoder, router, Xero) is outbound, not the edge: it is typed as
+// Awaited<ReturnType<typeof fetch>> (lib/server/integrations/fetched.ts), so the rule needs no exception.
+const edgeOnlyMessage = 'Only lib/server/http handles HTTP: take the data (route() hands it over) and return a value (lib/server/core/answer.ts).';
+const notHttp = { regex: '^(@/lib/server/|(\\.\\./)+)http(/|$)', message: edgeOnlyMessage };
+const edgeNames = ['Request', 'Response', 'Headers', 'NextRequest', 'NextResponse'];
+const readEnvThroughModule = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read configuration through lib/server/core/env.ts.',
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -20,13 +33,7 @@ const config = [
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read configuration through lib/server/core/env.ts.',
-        },
-      ],
+      'no-restricted-syntax': ['error', readEnvThroughModule],
     },
   },
   {
@@ -36,6 +43,23 @@ const config = [
   {
     files: ['lib/server/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [notApp, notSeed, notClient] }] },
+  },
+  {
+    // The block above's patterns are repeated: a later block replaces a rule's options, it does not add to them.
+    files: ['lib/server/**/*.{ts,tsx}'],
+    ignores: ['lib/server/http/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/server', message: edgeOnlyMessage }], patterns: [notApp, notSeed, notClient, notHttp] },
+      ],
+      'no-restricted-globals': ['error', ...edgeNames.map((name) => ({ name, message: edgeOnlyMessage }))],
+      'no-restricted-syntax': [
+        'error',
+        readEnvThroughModule,
+        { selector: `TSTypeReference > Identifier.typeName[name=/^(${edgeNames.join('|')})$/]`, message: edgeOnlyMessage },
+      ],
+    },
   },
   {
     files: ['lib/client/**/*.{ts,tsx}'],

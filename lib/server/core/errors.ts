@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { ErrorCode } from '@/lib/contract/errors';
 
 /** A failure the caller can act on; route() turns it into the one JSON error body with this status. */
@@ -9,6 +10,8 @@ export class HttpError extends Error {
     readonly fields?: Record<string, string[]>,
     /** Structured facts the client needs to explain the refusal (a slot's name, the warnings to confirm). */
     readonly details?: Record<string, unknown>,
+    /** A refusal that ends by itself (a rate window): how many seconds the caller waits, sent as Retry-After. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -43,3 +46,13 @@ export const businessRule = (
 
 export const tooManyRequests = () =>
   new HttpError(429, ErrorCode.rateLimited, 'Too many attempts. Please wait a few minutes and try again.');
+
+/** A zod refusal as the error body's fields: each issue under its dotted path, `_` for the value as a whole. */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
+    (fields[key] ??= []).push(issue.message);
+  }
+  return fields;
+}

@@ -5,16 +5,22 @@ import type { ApiErrorBody } from '@/lib/contract/errors';
 import { ErrorCode } from '@/lib/contract/errors';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
-import { authenticate } from '@/lib/server/people/auth/authenticate';
+import { authenticate } from './authenticate';
 import { readyTenantDb } from '@/lib/server/core/db';
 import { sessionCache } from '@/lib/server/people/auth/session-cache';
 import { errorFields, log, type LogFields } from '@/lib/server/core/log';
+import { isAnswer } from '@/lib/server/core/answer';
 import { anonymousJsonBodyBytes, defaultJsonBodyBytes, payloadTooLarge, readBounded } from './bounded-body';
 import { assertFeature, type Ctx } from '../core/ctx';
 import { isConnectionError } from '../core/db-errors';
-import { forbidden, HttpError, notFound, passwordChangeRequired, unauthorized, validationError } from '../core/errors';
+import { fieldErrors, forbidden, HttpError, notFound, passwordChangeRequired, unauthorized, validationError } from '../core/errors';
 import { runIdempotent } from './idempotency';
-import { assertSameOrigin } from './security';
+import { uploadReader, type UploadContract, type UploadedParts } from './multipart';
+import type { ReadUpload } from '@/lib/server/core/upload';
+
+export type { UploadContract, UploadPart } from './multipart';
+import { assertSameOrigin, clientIp } from './security';
+import { answerResponse } from './answer';
 import { setApiSecurityHeaders } from './security-headers';
 
 interface NextRouteContext {
@@ -39,7 +45,7 @@ interface BodyOptions {
    * Runs before the body is read: a per-address rate limit here refuses a flood without reading a byte of it, so
    * an anonymous caller cannot make the server read bodies faster than the limit allows.
    */
-  beforeBody?: (request: Request) => Promise<void>;
+  beforeBody?: (clientAddress: string) => Promise<void>;
 }
 
 type CallOptions<P, Q, B> = Schemas<P, Q, B> & BodyOptions;
@@ -61,24 +67,6 @@ export interface RouteOptions<P, Q, B> extends Schemas<P, Q, B>, BodyOptions {
   idempotent?: boolean;
   /** A call that serves several payloads on one path (a query flag picks one): each variant's own contract. */
   variants?: RouteContract[];
-  /** A multipart body the handler reads itself (no `body` schema): its parts, as the OpenAPI document shows them. */
-  upload?: UploadContract;
-}
-
-/** One part of a multipart upload. */
-export interface UploadPart {
-  name: string;
-  kind: 'file' | 'text' | 'json';
-  required?: boolean;
-  /** The part may appear several times (several files). */
-  repeated?: boolean;
-  description: string;
-  /** A JSON part's schema, the one the handler validates it with. */
-  schema?: ZodType;
-}
-
-export interface UploadContract {
-  parts: readonly UploadPart[];
 }
 
 interface Parsed<P, Q, B> {
@@ -87,6 +75,8 @@ interface Parsed<P, Q, B> {
   body: B;
   request: Request;
   requestId: string;
+  /** The caller's address (./security.ts clientIp): what per-address limits count. */
+  clientAddress: string;
 }
 
 type Result = unknown | Response | Promise<unknown | Response>;
@@ -113,9 +103,15 @@ export type RouteHandler = ((request: Request, context: NextRouteContext) => Pro
 };
 
 /** An authenticated call: session cookie or API key → ctx, then role and feature guards, then zod. */
-export function route<P = undefined, Q = undefined, B = undefined>(
-  options: RouteOptions<P, Q, B>,
-  handler: (input: Parsed<P, Q, B> & { ctx: Ctx }) => Result,
+export function route<P = undefined, Q = undefined, B = undefined, const U extends UploadContract = UploadContract>(
+  options: RouteOptions<P, Q, B> & {
+    /**
+     * A multipart body (no `body` schema): its parts, each file part with its size limit and accepted types. The
+     * handler's `upload()` reads and checks them (413, 415, 400) and answers them typed, by name.
+     */
+    upload?: U;
+  },
+  handler: (input: Parsed<P, Q, B> & { ctx: Ctx; upload: ReadUpload<UploadedParts<U>> }) => Result,
 ): RouteHandler {
   const contract: RouteContract = {
     access: 'authenticated',
@@ -139,8 +135,12 @@ export function route<P = undefined, Q = undefined, B = undefined>(
     if (auth.user.firstLogin && !options.beforePasswordChange) throw passwordChangeRequired();
     if (options.roles && !hasAnyRole(auth.roles, options.roles)) throw forbidden();
     for (const feature of options.features ?? []) assertFeature(auth, feature);
+    const { upload } = options;
+    const readUpload = upload
+      ? uploadReader(request, upload)
+      : () => Promise.reject(new Error('This call declares no upload.'));
     const run = async () =>
-      handler({ ...(await parse(options, request, context, requestId, defaultJsonBodyBytes)), ctx: auth });
+      handler({ ...(await parse(options, request, context, requestId, defaultJsonBodyBytes)), ctx: auth, upload: readUpload });
     if (!options.idempotent) return run();
     return runIdempotent(auth, request, async () => asResponse(await run()));
   });
@@ -212,7 +212,8 @@ function withContract(
 }
 
 function asResponse(result: unknown): Response {
-  return result instanceof Response ? result : Response.json(result ?? {});
+  if (result instanceof Response) return result;
+  return isAnswer(result) ? answerResponse(result) : Response.json(result ?? {});
 }
 
 /** Every answer under /api/web/ comes through here, errors included: the proxy does not run for these paths. */
@@ -230,7 +231,8 @@ async function parse<P, Q, B>(
   requestId: string,
   defaultBodyBytes: number,
 ): Promise<Parsed<P, Q, B>> {
-  await schemas.beforeBody?.(request);
+  const clientAddress = clientIp(request);
+  await schemas.beforeBody?.(clientAddress);
   const params = validate(schemas.params, refuseNul(await context.params)) as P;
   const query = validate(schemas.query, refuseNul(Object.fromEntries(new URL(request.url).searchParams))) as Q;
   return {
@@ -241,6 +243,7 @@ async function parse<P, Q, B>(
       : (undefined as B),
     request,
     requestId,
+    clientAddress,
   };
 }
 
@@ -283,15 +286,6 @@ function validate<T>(schema: ZodType<T> | undefined, value: unknown): T | undefi
   return result.data;
 }
 
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const fields: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length > 0 ? issue.path.join('.') : '_';
-    (fields[key] ??= []).push(issue.message);
-  }
-  return fields;
-}
-
 /** The database's own unique-violation code: a duplicate that slipped past the domain checks is still a 409. */
 function isUniqueViolation(error: unknown): boolean {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
@@ -310,7 +304,8 @@ function errorResponse(error: unknown, requestId: string): Response {
     error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}), requestId },
   });
   if (error instanceof HttpError) {
-    return Response.json(body(error.code, error.message, error.fields, error.details), { status: error.status });
+    const headers = error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
+    return Response.json(body(error.code, error.message, error.fields, error.details), { status: error.status, headers });
   }
   if (error instanceof z.ZodError) {
     return Response.json(body(ErrorCode.validation, 'The request is not valid.', fieldErrors(error)), {

@@ -18,6 +18,17 @@ export function assertSameOrigin(request: Request): void {
   if (origin === 'null' || !allowedOrigins(request).has(origin)) throw crossOrigin();
 }
 
+/**
+ * A GET that writes (xero saves the imported clients): a top-level navigation from another site would carry the
+ * session cookie (SameSite=Lax), so such a request is refused, as assertSameOrigin refuses cross-site POSTs.
+ */
+export function refuseCrossSiteNavigation(request: Request): void {
+  const site = request.headers.get('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site' || request.headers.get('sec-fetch-mode') === 'navigate') {
+    throw forbidden('Cross-site requests are not allowed.');
+  }
+}
+
 function crossOrigin(): HttpError {
   const error = forbidden('Cross-site requests are not allowed.');
   return new HttpError(error.status, ErrorCode.crossOrigin, error.message);

@@ -3,6 +3,7 @@ import { and, eq, gte, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-
 import { tasks } from '@/db/schema';
 import type { TaskListQuery, TaskView } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';
@@ -120,7 +121,7 @@ async function readPage(ctx: Ctx, segment: Segment, after: { key: string; id: nu
  * month of 20,000 are on the wire before the last ones are read. Appointment order, then the unscheduled and
  * planned parts the query asks for. Each page is read when the client has taken the previous one.
  */
-export function streamTasks(ctx: Ctx, query: TaskListQuery): Response {
+export function streamTasks(ctx: Ctx, query: TaskListQuery): BodyAnswer {
   const segments = segmentsOf(ctx, query);
   const encoder = new TextEncoder();
   let segmentIndex = 0;
@@ -147,5 +148,5 @@ export function streamTasks(ctx: Ctx, query: TaskListQuery): Response {
       controller.close();
     },
   });
-  return new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8' } });
+  return bodyAnswer({ body, contentType: 'application/json; charset=utf-8' });
 }

@@ -9,7 +9,8 @@ import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { saveValues, type ValueInput } from './custom-field-values';
 import { prepareTask, type PreparedTask, type TaskColumns } from './draft';
-import { attachUploads, discardUploads, readTaskForm, storeUploads, type StoredUpload } from '../integrations/storage/uploads';
+import { attachUploads, discardUploads, storeUploads, type StoredUpload } from '../integrations/storage/uploads';
+import type { UploadedFile } from '@/lib/server/core/upload';
 import { nextUpdated, publishTask, workerName, writeLog, writeTimeline } from './logs';
 import { getTask } from './read';
 import { allocateReferenceNumbers } from './reference-counter';
@@ -125,8 +126,7 @@ export async function updateTask(ctx: Ctx, id: number, body: UpdateTaskBody): Pr
 }
 
 /** POST tasks (multipart): the bytes are stored first and removed again if the task is not created. */
-export async function createTaskFromForm(ctx: Ctx, request: Request): Promise<TaskView> {
-  const form = await readTaskForm(request);
+export async function createTaskFromForm(ctx: Ctx, form: { task: CreateTaskBody; files: UploadedFile[] }): Promise<TaskView> {
   const uploads = await storeUploads(ctx, form.files);
   try {
     return await createTask(ctx, form.task, uploads);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { imageProblem } from '@/components/tasks/drawer/attachments/file-urls';
 import { FileDescriptionBody, isImageName, previewKindOf } from '@/lib/contract/task-files';
 import { isServedFilePath } from '@/lib/server/http/served-files';
-import { contentDisposition } from '@/lib/server/tasks/files/serve';
+import { contentDisposition } from '@/lib/server/http/answer';
 import { detectUploadType, isPng, isWbmp } from '@/lib/server/integrations/storage/upload-checks';
 import { elfBytes, jpegBytes, pdfBytes, pngBytes, svgWithScript, wbmpBytes } from '../../support/sample-files';
 

@@ -2,6 +2,6 @@ import { LoginBody } from '@/lib/contract/auth';
 import { signIn, takeLoginAddressAttempt } from '@/lib/server/people/auth/sign-in';
 import { publicRoute } from '@/lib/server/http/route';
 
-export const POST = publicRoute({ body: LoginBody, beforeBody: takeLoginAddressAttempt }, ({ request, body, requestId }) =>
-  signIn(request, body, requestId),
+export const POST = publicRoute({ body: LoginBody, beforeBody: takeLoginAddressAttempt }, ({ request, clientAddress, body, requestId }) =>
+  signIn({ headers: request.headers, clientAddress }, body, requestId),
 );

@@ -1,4 +1,4 @@
 import { signOut } from '@/lib/server/people/auth/sign-in';
 import { publicRoute } from '@/lib/server/http/route';
 
-export const POST = publicRoute({}, ({ request }) => signOut(request));
+export const POST = publicRoute({}, ({ request }) => signOut(request.headers));

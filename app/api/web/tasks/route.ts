@@ -1,5 +1,6 @@
 import { CreateTaskBody, TaskListQuery } from '@/lib/contract/tasks';
 import { route } from '@/lib/server/http/route';
+import { taskAttachmentRule } from '@/lib/server/integrations/storage/uploads';
 import { streamTasks } from '@/lib/server/tasks/read';
 import { createTaskFromForm } from '@/lib/server/tasks/write';
 
@@ -7,16 +8,21 @@ export const dynamic = 'force-dynamic';
 
 export const GET = route({ roles: ['tasksManager'], query: TaskListQuery }, ({ ctx, query }) => streamTasks(ctx, query));
 
-/** Multipart: the JSON part 'task' and 'file' parts, read by the handler. */
+/** Multipart: the JSON part 'task' and 'file' parts. */
 export const POST = route(
   {
     roles: ['tasksManager'],
     upload: {
       parts: [
         { name: 'task', kind: 'json', required: true, schema: CreateTaskBody, description: 'The task, as JSON.' },
-        { name: 'file', kind: 'file', repeated: true, description: 'PDF or CSV attachments, together under 10 MB.' },
+        { name: 'file', kind: 'file', repeated: true, accept: taskAttachmentRule, description: 'PDF or CSV attachments, together under 10 MB.' },
       ],
+      formBytes: 1024 * 1024,
+      acceptsUrlEncoded: true,
     },
   },
-  ({ ctx, request }) => createTaskFromForm(ctx, request),
+  async ({ ctx, upload }) => {
+    const { task, file } = await upload();
+    return createTaskFromForm(ctx, { task, files: file });
+  },
 );

@@ -2,9 +2,9 @@ import { AccountingCredentialsBody } from '@/lib/contract/accounting';
 import { Feature } from '@/lib/contract/features';
 import { taskEditors } from '@/lib/contract/reference-data';
 import { testCredentials } from '@/lib/server/clients/accounting/connection';
-import { refuseCrossSiteNavigation } from '@/lib/server/clients/accounting/guards';
 import { importContacts } from '@/lib/server/clients/accounting/import';
 import { route } from '@/lib/server/http/route';
+import { refuseCrossSiteNavigation } from '@/lib/server/http/security';
 
 const access = { roles: taskEditors, features: [Feature.accounting] } as const;
 

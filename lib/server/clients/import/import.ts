@@ -4,9 +4,9 @@ import { clients } from '@/db/schema';
 import { clientCsvColumns, requiredClientCsvColumns, type ClientCsvColumn } from '@/lib/contract/client-csv';
 import type { ClientBody } from '@/lib/contract/clients';
 import type { CsvImportResult } from '@/lib/contract/csv-import';
-import { answerImport, emptyResult, ImportStopped, reportLine, type ImportProgress } from '@/lib/server/http/csv-import/answer';
+import { emptyResult, ImportStopped, reportLine, type ImportJob, type ImportProgress } from '@/lib/server/core/csv-import/job';
 import { nameKey } from '@/lib/server/core/csv-import/cells';
-import { parseCsv, readCsvUpload, type CsvTable } from '@/lib/server/http/csv-import/csv-file';
+import { parseCsv, type CsvTable, type CsvUpload } from '@/lib/server/core/csv-import/table';
 import { readHeaderColumns } from '@/lib/server/core/csv-import/header';
 import { claimLines, importIdOf, landedLines } from '@/lib/server/core/csv-import/import-record';
 import type { Ctx } from '@/lib/server/core/ctx';
@@ -121,12 +121,9 @@ async function runImport(ctx: Ctx, { importId, table, columns }: ClientImportPla
  * POST clients/upload/csv: the answer shape, limits, refusals and streaming of POST tasks/upload/csv. The file
  * and its header are refused as a whole with a plain error answer; then the lines are checked and written.
  */
-export async function importClientsCsv(ctx: Ctx, request: Request, validateOnly: boolean): Promise<CsvImportResult | Response> {
-  const upload = await readCsvUpload(request);
+export async function importClientsCsv(ctx: Ctx, upload: CsvUpload, validateOnly: boolean): Promise<ImportJob<CsvImportResult>> {
   const table = parseCsv(upload.fileName, upload.text);
   const columns = readHeaderColumns(table.header, (key) => columnByKey.get(key), requiredClientCsvColumns);
   const plan = { importId: importIdOf(ctx, 'client', upload.text), table, columns };
-  return answerImport(ctx, request, { importId: plan.importId, total: table.lines.length, what: 'client' }, (progress) =>
-    runImport(ctx, plan, validateOnly, progress),
-  );
+  return { importId: plan.importId, total: table.lines.length, what: 'client', run: (progress) => runImport(ctx, plan, validateOnly, progress) };
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ClientBody } from '@/lib/contract/clients';
 import { clientColumnOfPath, clientInputOfCells, type ClientCsvColumn } from '@/lib/contract/client-csv';
-import type { CsvLine } from '@/lib/server/http/csv-import/csv-file';
+import type { CsvLine } from '@/lib/server/core/csv-import/table';
 import { parseNumber } from '@/lib/server/core/csv-import/cells';
 import { clientProblemOfIssue, ownClientProblem, type ClientLineProblem } from './line-codes';
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import Papa from 'papaparse';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import { clientCsvCells, clientCsvColumns, clientSampleFileName } from '@/lib/contract/client-csv';
 
 /** Two clients: one with every detail, one with its name alone, which is all a client needs. */
@@ -25,16 +26,15 @@ const sampleClients = [
  * spreadsheet would read as a formula: quoted as text the way the clients export writes them (a leading apostrophe,
  * which the import removes).
  */
-export function clientImportSample(): Response {
+export function clientImportSample(): BodyAnswer {
   const data = sampleClients.map((client) => {
     const cells = clientCsvCells(client);
     return clientCsvColumns.map((column) => (/^[=+\-@]/.test(cells[column]) ? `'${cells[column]}` : cells[column]));
   });
   const csv = Papa.unparse({ fields: [...clientCsvColumns], data }, { newline: '\r\n' });
-  return new Response(`\ufeff${csv}\r\n`, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${clientSampleFileName}"`,
-    },
+  return bodyAnswer({
+    body: `\ufeff${csv}\r\n`,
+    contentType: 'text/csv; charset=utf-8',
+    disposition: { type: 'attachment', filename: clientSampleFileName },
   });
 }

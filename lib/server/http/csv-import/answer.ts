@@ -4,35 +4,33 @@ import { ErrorCode } from '@/lib/contract/errors';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { HttpError } from '@/lib/server/core/errors';
 import { errorFields, log } from '@/lib/server/core/log';
-
-export type ImportProgress = (processed: number, total: number) => void;
-
-/** Thrown when a write failed part way: what was written before it stays (`importedCount`), the rest is not written. */
-export class ImportStopped extends Error {
-  constructor(
-    readonly processed: number,
-    readonly importedCount: number,
-    readonly cause: unknown,
-  ) {
-    super('The import stopped: a batch could not be written.');
-    this.name = 'ImportStopped';
-  }
-}
+import { ImportStopped, type ImportJob } from '@/lib/server/core/csv-import/job';
+import type { CsvUpload } from '@/lib/server/core/csv-import/table';
+import { readCsvUpload } from './csv-file';
 
 const stoppedError = { code: ErrorCode.internal, message: 'An error occurred. Please try again.' };
 
 /**
- * The answer of an import whose file and header were already accepted (those refusals are plain error answers):
- * one JSON object, or, when the client accepts application/x-ndjson, progress lines and a last result (or error)
- * line, each naming the import, so a client that loses the answer can tell the user which import to resume.
- * `what` names the import in the server log.
+ * POST tasks/upload/csv and clients/upload/csv: reads the uploaded file (its part `csvFile`), has the domain check it
+ * and its header (those refusals are plain error answers), then answers the import it starts.
  */
-export async function answerImport(
+export async function answerCsvImport<R extends CsvImportResult>(
   ctx: Ctx,
   request: Request,
-  { importId, total, what }: { importId: string; total: number; what: string },
-  run: (progress: ImportProgress) => Promise<CsvImportResult>,
-): Promise<CsvImportResult | Response> {
+  start: (upload: CsvUpload) => Promise<ImportJob<R>>,
+): Promise<R | Response> {
+  return answerImport(ctx, request, await start(await readCsvUpload(request)));
+}
+
+/**
+ * One JSON object, or, when the client accepts application/x-ndjson, progress lines and a last result (or error)
+ * line, each naming the import, so a client that loses the answer can tell the user which import to resume.
+ */
+async function answerImport<R extends CsvImportResult>(
+  ctx: Ctx,
+  request: Request,
+  { importId, total, what, run }: ImportJob<R>,
+): Promise<R | Response> {
   const streamed = (request.headers.get('accept') ?? '').includes(ndjsonContentType);
   if (!streamed) {
     try {
@@ -72,29 +70,4 @@ export async function answerImport(
   return new Response(body, {
     headers: { 'content-type': `${ndjsonContentType}; charset=utf-8`, 'cache-control': 'no-store, no-transform' },
   });
-}
-
-/** An empty result, to be counted up line by line. */
-export function emptyResult(importId: string, validateOnly: boolean): CsvImportResult {
-  return {
-    importId,
-    validateOnly,
-    processedRecordsCount: 0,
-    importedCount: 0,
-    invalidCount: 0,
-    alreadyExistsCount: 0,
-    alreadyImportedCount: 0,
-    lineErrors: {},
-    lineProblems: {},
-  };
-}
-
-/** Writes a line's reasons into the result: the English texts ("column: message") and the codes, in one order. */
-export function reportLine(
-  result: CsvImportResult,
-  line: number,
-  problems: ReadonlyArray<{ column: string | null; code: string; params: Record<string, string | number>; message: string }>,
-): void {
-  result.lineErrors[String(line)] = problems.map(({ column, message }) => (column === null ? message : `${column}: ${message}`));
-  result.lineProblems[String(line)] = problems.map(({ column, code, params }) => ({ column, code, params }));
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
-import { currentGrant, type Grant } from '@/lib/server/people/auth/authenticate';
+import { currentGrant, type Grant } from '../authenticate';
 import { sessionCache } from '@/lib/server/people/auth/session-cache';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { ErrorCode } from '@/lib/contract/errors';

@@ -2,17 +2,15 @@ import 'server-only';
 import { GeocodeErrorCode, geocoderTimeoutMs, type GeocodeResponse } from '@/lib/contract/geocode';
 import { env } from '@/lib/server/core/env';
 import type { Ctx } from '@/lib/server/core/ctx';
+import { HttpError } from '@/lib/server/core/errors';
 import { GeocoderError, searchAddress } from './nominatim';
 
-function serviceError(status: 502 | 503, code: string, message: string, requestId: string): Response {
-  return Response.json({ error: { code, message, requestId } }, { status });
-}
 
 /** GET geocode: the configured geocoder's places, or 503 when none is configured and 502 when it fails. */
-export async function geocode(ctx: Ctx, query: string): Promise<GeocodeResponse | Response> {
+export async function geocode(ctx: Ctx, query: string): Promise<GeocodeResponse> {
   const baseUrl = env.geocoderUrl;
   if (!baseUrl) {
-    return serviceError(503, GeocodeErrorCode.notConfigured, 'No geocoder is configured.', ctx.requestId);
+    throw new HttpError(503, GeocodeErrorCode.notConfigured, 'No geocoder is configured.');
   }
   try {
     const results = await searchAddress(
@@ -22,6 +20,6 @@ export async function geocode(ctx: Ctx, query: string): Promise<GeocodeResponse 
     return { results };
   } catch (error) {
     if (!(error instanceof GeocoderError)) throw error;
-    return serviceError(502, GeocodeErrorCode.unavailable, error.message, ctx.requestId);
+    throw new HttpError(502, GeocodeErrorCode.unavailable, error.message);
   }
 }

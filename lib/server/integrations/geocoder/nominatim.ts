@@ -1,4 +1,5 @@
 import type { GeocodeResult } from '@/lib/contract/geocode';
+import type { Fetched } from '../fetched';
 
 export class GeocoderError extends Error {
   constructor(
@@ -53,7 +54,7 @@ export async function searchAddress(
   url.searchParams.set('q', query);
   url.searchParams.set('format', 'jsonv2');
   url.searchParams.set('limit', String(options.limit ?? 5));
-  let response: Response;
+  let response: Fetched;
   try {
     response = await fetch(url, {
       signal: AbortSignal.timeout(options.timeoutMs),

@@ -1,4 +1,5 @@
 import { RouterError } from './types';
+import type { Fetched } from '../fetched';
 
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
@@ -26,7 +27,7 @@ const timedOut = (error: unknown) => error instanceof Error && (error.name === '
  * failure is a RouterError: TIMEOUT, UNAVAILABLE (unreachable or 5xx), BAD_RESPONSE (not JSON, or code other than Ok).
  */
 export async function requestOsrm<T extends { code?: unknown; message?: unknown }>(url: string, timeoutMs: number): Promise<T> {
-  let response: Response;
+  let response: Fetched;
   try {
     response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), redirect: 'error' });
   } catch (error) {

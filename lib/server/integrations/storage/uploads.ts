@@ -1,14 +1,11 @@
 import 'server-only';
 import { storedFiles, taskFiles } from '@/db/schema';
-import { CreateTaskBody, TaskLogAction, taskLimits, uploadMessages } from '@/lib/contract/tasks';
+import { TaskLogAction, taskLimits, uploadMessages } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
-import { fieldErrors } from '@/lib/server/http/route';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { validationError } from '@/lib/server/core/errors';
 import { fileStorage, newStorageKey } from '@/lib/server/integrations/storage';
-import { readBounded } from '@/lib/server/http/bounded-body';
-import { tooLarge, unsupportedType } from '@/lib/server/http/multipart';
-import { cleanFilename, detectUploadType } from '@/lib/server/integrations/storage/upload-checks';
+import type { FileRule, UploadedFile } from '@/lib/server/core/upload';
+import { detectUploadType } from '@/lib/server/integrations/storage/upload-checks';
 import { writeLog } from '../../tasks/logs';
 
 export interface StoredUpload {
@@ -18,63 +15,16 @@ export interface StoredUpload {
   sizeBytes: number;
 }
 
-export interface AcceptedFile {
-  name: string;
-  mimeType: string;
-  bytes: Uint8Array;
-}
-
-async function acceptFiles(files: readonly File[]): Promise<AcceptedFile[]> {
-  const total = files.reduce((sum, file) => sum + file.size, 0);
-  if (total >= taskLimits.uploadTotalBytes) throw tooLarge(uploadMessages.size);
-  const accepted: AcceptedFile[] = [];
-  for (const file of files) {
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const mimeType = await detectUploadType(file.name, bytes, ['pdf', 'csv']);
-    if (!mimeType) throw unsupportedType(uploadMessages.type);
-    accepted.push({ name: cleanFilename(file.name), mimeType, bytes });
-  }
-  return accepted;
-}
-
-function parseTaskPart(part: FormDataEntryValue | null, text: string | null): CreateTaskBody {
-  if (part === null || text === null) throw validationError({ task: ['The task part is required.'] });
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw validationError({ task: ['The task part is not valid JSON.'] });
-  }
-  const result = CreateTaskBody.safeParse(json);
-  if (!result.success) throw validationError(fieldErrors(result.error));
-  return result.data;
-}
-
-/** Room for the JSON part beside the files: a body past this is refused before it is read into memory. */
-const formOverheadBytes = 1024 * 1024;
-
-/**
- * Reads POST tasks' multipart body, never past the limit: the JSON part 'task' and the 'file' parts, PDF and CSV
- * only (by magic bytes and extension: 415), together under 10 MB (413).
- */
-export async function readTaskForm(request: Request): Promise<{ task: CreateTaskBody; files: AcceptedFile[] }> {
-  const body = await readBounded(request, taskLimits.uploadTotalBytes + formOverheadBytes, () => tooLarge(uploadMessages.size));
-  let form: FormData;
-  try {
-    const contentType = request.headers.get('content-type') ?? '';
-    form = await new Response(body as BlobPart, { headers: { 'content-type': contentType } }).formData();
-  } catch {
-    throw validationError({ body: ['The body must be multipart/form-data with a part named task.'] });
-  }
-  const part = form.get('task');
-  const text = typeof part === 'string' ? part : part ? await part.text() : null;
-  const task = parseTaskPart(part, text);
-  const files = form.getAll('file').filter((entry): entry is File => typeof entry !== 'string');
-  return { task, files: await acceptFiles(files) };
-}
+/** POST tasks' attachments: PDF and CSV only (by magic bytes and extension: 415), together under 10 MB (413). */
+export const taskAttachmentRule: FileRule = {
+  detect: (name, bytes) => detectUploadType(name, bytes, ['pdf', 'csv']),
+  maxBytes: taskLimits.uploadTotalBytes,
+  sizeMessage: uploadMessages.size,
+  typeMessage: uploadMessages.type,
+};
 
 /** Writes the bytes before the transaction; the caller discards them if the transaction fails. */
-export async function storeUploads(ctx: Ctx, files: readonly AcceptedFile[]): Promise<StoredUpload[]> {
+export async function storeUploads(ctx: Ctx, files: readonly UploadedFile[]): Promise<StoredUpload[]> {
   const storage = fileStorage();
   const stored: StoredUpload[] = [];
   try {

@@ -1,6 +1,7 @@
 import { XeroError } from './errors';
 import { xeroEndpoints } from './endpoints';
 import { isRecord, jsonOf, xeroFetch } from './http';
+import type { Fetched } from '../fetched';
 
 /** The fields of a Xero contact the import reads (Accounting API, GET Contacts). */
 export interface XeroContact {
@@ -27,7 +28,7 @@ export interface XeroContact {
 /** Xero's page size for Contacts when no pageSize is given. */
 export const xeroContactsPageSize = 100;
 
-function failureOf(response: Response, what: string): XeroError {
+function failureOf(response: Fetched, what: string): XeroError {
   if (response.status === 401) return new XeroError('unauthorized', `Xero refused the access token for ${what}.`);
   if (response.status === 403) return new XeroError('forbidden', `Xero refused access to the organisation for ${what}.`);
   return new XeroError('unavailable', `Xero answered ${response.status} for ${what}.`);

@@ -1,8 +1,9 @@
 import { env } from '@/lib/server/core/env';
 import { XeroError } from './errors';
+import type { Fetched } from '../fetched';
 
 /** One call to Xero with the configured timeout; redirects are refused so only the configured host is reached. */
-export async function xeroFetch(url: URL, init: RequestInit): Promise<Response> {
+export async function xeroFetch(url: URL, init: RequestInit): Promise<Fetched> {
   try {
     return await fetch(url, { ...init, signal: AbortSignal.timeout(env.xeroTimeoutMs), redirect: 'error' });
   } catch (error) {
@@ -11,7 +12,7 @@ export async function xeroFetch(url: URL, init: RequestInit): Promise<Response> 
   }
 }
 
-export async function jsonOf(response: Response): Promise<unknown> {
+export async function jsonOf(response: Fetched): Promise<unknown> {
   try {
     return await response.json();
   } catch {

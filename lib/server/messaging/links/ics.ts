@@ -1,4 +1,5 @@
 import 'server-only';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import { env } from '@/lib/server/core/env';
 import { notFound } from '@/lib/server/core/errors';
 import { publicLinkMessages } from '@/lib/contract/public-links';
@@ -60,7 +61,7 @@ export function appointmentEvent(input: {
 }
 
 /** GET tasks/tracking/ics: the appointment of an open, scheduled task as a calendar file. */
-export async function trackingCalendar(token: string): Promise<Response> {
+export async function trackingCalendar(token: string): Promise<BodyAnswer> {
   const task = await trackedTask(token);
   if (!task.appointmentDate) throw notFound(publicLinkMessages.trackingFailed);
   const body = appointmentEvent({
@@ -70,10 +71,9 @@ export async function trackingCalendar(token: string): Promise<Response> {
     durationMins: task.durationMins,
     location: task.locationAddress,
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/calendar; charset=utf-8',
-      'content-disposition': `attachment; filename="appointment-${task.id}.ics"`,
-    },
+  return bodyAnswer({
+    body,
+    contentType: 'text/calendar; charset=utf-8',
+    disposition: { type: 'attachment', filename: `appointment-${task.id}.ics` },
   });
 }

@@ -50,6 +50,12 @@ async function createAuth() {
 }
 
 type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/**
+ * The caller's request headers, handed over by the HTTP edge as they came: better-auth takes them (HeadersInit) to
+ * find the session and set its cookies, and the session check reads the cookie from them itself.
+ */
+export type AuthHeaders = HeadersInit & { get(name: string): string | null };
 const globalKey = Symbol.for('fieldops.auth');
 type GlobalWithAuth = typeof globalThis & { [globalKey]?: Promise<Auth> };
 

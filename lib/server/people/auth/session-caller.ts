@@ -4,7 +4,7 @@ import { eq, and, sql } from 'drizzle-orm';
 import { sessions, tenants, users } from '@/db/schema';
 import type { Db } from '@/lib/server/core/db';
 import { callerColumns, callerFromRow, loadCtx, userCanAct, type Ctx } from '@/lib/server/core/ctx';
-import { getAuth } from './auth';
+import { getAuth, type AuthHeaders } from './auth';
 import { sessionCache, type Caller } from './session-cache';
 
 interface CookieSettings {
@@ -103,7 +103,7 @@ async function sessionRow(db: Db, token: string) {
 }
 
 /** better-auth's path: it deletes an expired session and slides the expiry of one older than a day. */
-async function throughBetterAuth(db: Db, headers: Headers, requestId: string): Promise<Ctx | null> {
+async function throughBetterAuth(db: Db, headers: AuthHeaders, requestId: string): Promise<Ctx | null> {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
@@ -115,7 +115,7 @@ async function throughBetterAuth(db: Db, headers: Headers, requestId: string): P
  * time zone and features together, a prepared statement); a session that is due its daily refresh or has ended goes
  * through better-auth, which refreshes or deletes it as before. Null when the session or its user cannot act.
  */
-export async function sessionCaller(db: Db, headers: Headers, requestId: string): Promise<Ctx | null> {
+export async function sessionCaller(db: Db, headers: AuthHeaders, requestId: string): Promise<Ctx | null> {
   const settingsNow = cookieSettings();
   const config = settingsNow instanceof Promise ? await settingsNow : settingsNow;
   const cookies = headers.get('cookie');
@@ -145,7 +145,7 @@ export async function sessionCaller(db: Db, headers: Headers, requestId: string)
  * cache and without better-auth's refresh: what an open stream checks again when the user's sessions or roles change.
  * Null when the session is gone or ended, or its user can no longer act.
  */
-export async function sessionGrant(db: Db, headers: Headers): Promise<{ caller: Caller; expires: number } | null> {
+export async function sessionGrant(db: Db, headers: AuthHeaders): Promise<{ caller: Caller; expires: number } | null> {
   const settingsNow = cookieSettings();
   const config = settingsNow instanceof Promise ? await settingsNow : settingsNow;
   const token = verifiedToken(cookieValue(headers.get('cookie'), config.sessionCookie), config.secret);

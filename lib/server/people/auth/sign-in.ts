@@ -6,9 +6,9 @@ import { ErrorCode } from '@/lib/contract/errors';
 import { getDb } from '@/lib/server/core/db';
 import { loadCtx } from '@/lib/server/core/ctx';
 import { tooManyRequests, unauthorized } from '@/lib/server/core/errors';
-import { clientIp } from '@/lib/server/http/security';
 import { currentUser } from '@/lib/server/people/auth/me';
-import { getAuth } from './auth';
+import { cookieAnswer, type CookieAnswer } from '@/lib/server/core/answer';
+import { getAuth, type AuthHeaders } from './auth';
 import { verifyAgainstDummyHash } from './password';
 import { clearAttempts, refundAttempt, takeAttempt } from '../../core/rate-limit';
 
@@ -44,9 +44,9 @@ const invalidCredentials = () => unauthorized('Invalid credentials provided', Er
  * The per-address limit, taken before POST login's body is read (its route's beforeBody): a flood from one address
  * is refused without the server reading what it sends.
  */
-export async function takeLoginAddressAttempt(request: Request): Promise<void> {
+export async function takeLoginAddressAttempt(clientAddress: string): Promise<void> {
   const { perAddress } = loginLimits;
-  const allowed = await takeAttempt(await getDb(), `login:ip:${clientIp(request)}`, perAddress.limit, perAddress.windowMs);
+  const allowed = await takeAttempt(await getDb(), `login:ip:${clientAddress}`, perAddress.limit, perAddress.windowMs);
   if (!allowed) throw tooManyRequests();
 }
 
@@ -54,12 +54,18 @@ export async function takeLoginAddressAttempt(request: Request): Promise<void> {
  * Checks the password, opens a database session and answers the user with the session cookie set. The caller has
  * taken the per-address attempt (takeLoginAddressAttempt) before reading the body.
  */
-export async function signIn(request: Request, body: LoginBody, requestId: string): Promise<Response> {
+/** Who is signing in, as the HTTP edge saw them: their headers for better-auth, and their address (http/security). */
+export interface SignInCaller {
+  headers: AuthHeaders;
+  clientAddress: string;
+}
+
+export async function signIn(caller: SignInCaller, body: LoginBody, requestId: string): Promise<CookieAnswer> {
   const db = await getDb();
   const username = body.username.toLowerCase();
   const { perAccountAndAddress, perAccount } = loginLimits;
   const accountKey = `login:user:${username}`;
-  const guesserKey = `login:user-ip:${username}|${clientIp(request)}`;
+  const guesserKey = `login:user-ip:${username}|${caller.clientAddress}`;
   // The per-address count (takeLoginAddressAttempt) ran before the body was read. The tighter per-account-and-address
   // count goes next and stops a refused try before it reaches the account's budget: one address hammering away must
   // not spend the budget the owner shares.
@@ -77,13 +83,14 @@ export async function signIn(request: Request, body: LoginBody, requestId: strin
   }
 
   const auth = await getAuth();
-  let signedIn: { headers: Headers };
+  let setCookies: string[];
   try {
-    signedIn = await auth.api.signInEmail({
+    const signedIn = await auth.api.signInEmail({
       body: { email: username, password: body.password, rememberMe: body.rememberMe },
-      headers: request.headers,
+      headers: caller.headers,
       returnHeaders: true,
     });
+    setCookies = signedIn.headers.getSetCookie();
   } catch (error) {
     if (isAuthRefusal(error)) throw invalidCredentials();
     throw error;
@@ -94,20 +101,17 @@ export async function signIn(request: Request, body: LoginBody, requestId: strin
   await refundAttempt(db, accountKey);
   // The tracking screen's "account not used" counter reads this: a worker who has signed in once has used it.
   await db.update(users).set({ lastSeen: new Date() }).where(eq(users.id, user.id));
-  const response = Response.json(await currentUser(ctx));
-  for (const cookie of signedIn.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-  return response;
+  return cookieAnswer(await currentUser(ctx), setCookies);
 }
 
 /** Ends the session in the database and clears the cookie; answers 200 even when no session was open. */
-export async function signOut(request: Request): Promise<Response> {
+export async function signOut(headers: AuthHeaders): Promise<CookieAnswer> {
   const auth = await getAuth();
-  const response = Response.json({ signedOut: true });
   try {
-    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    for (const cookie of result.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+    const result = await auth.api.signOut({ headers, returnHeaders: true });
+    return cookieAnswer({ signedOut: true }, result.headers.getSetCookie());
   } catch (error) {
     if (!isAuthRefusal(error)) throw error;
   }
-  return response;
+  return cookieAnswer({ signedOut: true }, []);
 }

@@ -10,7 +10,7 @@ import { takeAttempt } from '@/lib/server/core/rate-limit';
 import { getDb } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
 import { HttpError, notFound } from '@/lib/server/core/errors';
-import { clientIp } from '@/lib/server/http/security';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import { queueMessages, secretMask } from '@/lib/server/messaging/outbox/enqueue';
 import { hashResetToken, newResetToken, resetTokenLifetimeMs } from './tokens';
 
@@ -28,9 +28,9 @@ export const tooManyResetRequests = () =>
   new HttpError(429, ErrorCode.rateLimited, 'Too many password reset requests. Please try again in a few minutes.');
 
 /** The per-address limit of POST forgot-password, taken before its body is read (its route's beforeBody). */
-export async function takeResetRequestAddressAttempt(request: Request): Promise<void> {
+export async function takeResetRequestAddressAttempt(clientAddress: string): Promise<void> {
   const { perIp } = forgotPasswordLimits;
-  const allowed = await takeAttempt(await getDb(), `forgot:ip:${clientIp(request)}`, perIp.limit, perIp.windowMs);
+  const allowed = await takeAttempt(await getDb(), `forgot:ip:${clientAddress}`, perIp.limit, perIp.windowMs);
   if (!allowed) throw tooManyResetRequests();
 }
 
@@ -38,7 +38,7 @@ export async function takeResetRequestAddressAttempt(request: Request): Promise<
  * POST forgot-password: a fresh reset token and its mail in the user's language, written in one transaction.
  * Usernames are unique across tenants, so the lookup needs no tenant. Answers the text EMAIL_SENT.
  */
-export async function requestPasswordReset(body: ForgotPasswordBody): Promise<Response> {
+export async function requestPasswordReset(body: ForgotPasswordBody): Promise<BodyAnswer> {
   const db = await getDb();
   const { perUsername } = forgotPasswordLimits;
   const userAllowed = await takeAttempt(db, `forgot:user:${body.username}`, perUsername.limit, perUsername.windowMs);
@@ -74,5 +74,5 @@ export async function requestPasswordReset(body: ForgotPasswordBody): Promise<Re
       },
     ]);
   });
-  return new Response(emailSentAnswer, { headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  return bodyAnswer({ body: emailSentAnswer, contentType: 'text/plain; charset=utf-8' });
 }

@@ -11,7 +11,6 @@ import { getAuth } from '@/lib/server/people/auth/auth';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
 import { getDb, type DbOrTx } from '@/lib/server/core/db';
 import { notFound } from '@/lib/server/core/errors';
-import { clientIp } from '@/lib/server/http/security';
 import { tooManyResetRequests } from './request';
 import { hashResetToken } from './tokens';
 
@@ -60,9 +59,9 @@ async function liveTokenOf(db: DbOrTx, token: string, username: string) {
  * The per-address limit of PUT forgot-password, taken before its body is read (the route's beforeBody): a flood of
  * guessed links from one address is refused without reading or hashing anything.
  */
-export async function takeResetAddressAttempt(request: Request): Promise<void> {
+export async function takeResetAddressAttempt(clientAddress: string): Promise<void> {
   const { limit, windowMs } = resetPasswordLimit;
-  if (!(await takeAttempt(await getDb(), `reset:ip:${clientIp(request)}`, limit, windowMs))) throw tooManyResetRequests();
+  if (!(await takeAttempt(await getDb(), `reset:ip:${clientAddress}`, limit, windowMs))) throw tooManyResetRequests();
 }
 
 /**

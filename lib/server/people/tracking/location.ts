@@ -1,30 +1,18 @@
 import 'server-only';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { users, workerPositions } from '@/db/schema';
-import type { ApiErrorBody } from '@/lib/contract/errors';
 import { ErrorCode } from '@/lib/contract/errors';
 import { trackingLimits, type LocationAnswer, type LocationBody } from '@/lib/contract/tracking';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { validationError } from '@/lib/server/core/errors';
+import { HttpError, validationError } from '@/lib/server/core/errors';
 import { publishWorkerPosition } from '@/lib/server/messaging/live/publish';
 
 const rateWindowMs = 60_000;
 
-/**
- * 429 with Retry-After: HttpError carries no headers, so this answer is built here in the one error shape. The
- * window is fixed, so a full window is an upper bound of the wait.
- */
-function rateLimited(ctx: Ctx): Response {
-  const body: ApiErrorBody = {
-    error: {
-      code: ErrorCode.rateLimited,
-      message: 'Too many positions. Please wait and try again.',
-      requestId: ctx.requestId,
-    },
-  };
-  return Response.json(body, { status: 429, headers: { 'retry-after': String(rateWindowMs / 1000) } });
-}
+/** 429 with Retry-After: the window is fixed, so a full window is an upper bound of the wait. */
+const rateLimited = () =>
+  new HttpError(429, ErrorCode.rateLimited, 'Too many positions. Please wait and try again.', undefined, undefined, rateWindowMs / 1000);
 
 /**
  * POST users/me/location. Every position goes into the worker's history (the day's trail) unless one already kept is
@@ -33,13 +21,13 @@ function rateLimited(ctx: Ctx): Response {
  * row moves only forward: a late replayed position joins the trail but never moves the marker back.
  * Beyond postsPerMinute calls a minute the call answers 429 before touching the history.
  */
-export async function recordLocation(ctx: Ctx, body: LocationBody, now = new Date()): Promise<LocationAnswer | Response> {
+export async function recordLocation(ctx: Ctx, body: LocationBody, now = new Date()): Promise<LocationAnswer> {
   const recorded = new Date(body.timestamp);
   if (recorded.getTime() > now.getTime() + trackingLimits.maxFutureMs) {
     throw validationError({ timestamp: ['The timestamp is more than 5 minutes in the future.'] });
   }
   const allowed = await takeAttempt(ctx.db, `location:user:${ctx.user.id}`, trackingLimits.postsPerMinute, rateWindowMs);
-  if (!allowed) return rateLimited(ctx);
+  if (!allowed) throw rateLimited();
 
   return ctx.db.transaction(async (tx) => {
     // The user row's lock orders one worker's concurrent posts, so two close positions cannot both pass the spacing check.

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '@/db/schema';
 import type { PasswordChangeBody } from '@/lib/contract/profile';
 import { profileMessages } from '@/lib/contract/profile';
-import { getAuth } from '@/lib/server/people/auth/auth';
+import { cookieAnswer, type CookieAnswer } from '@/lib/server/core/answer';
+import { getAuth, type AuthHeaders } from '@/lib/server/people/auth/auth';
 import { clearAttempts, takeAttempt } from '@/lib/server/core/rate-limit';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { forbidden, notFound, tooManyRequests } from '@/lib/server/core/errors';
@@ -28,7 +29,7 @@ export const passwordChangeLimit = { limit: 5, windowMs: 15 * 60_000 } as const;
  * signed in while any other device must sign in again. Clears first_login. A wrong old password is a 404 (spec 03 §8);
  * past passwordChangeLimit the answer is 429, the right old password included, until the window ends.
  */
-export async function changePassword(ctx: Ctx, body: PasswordChangeBody, request: Request): Promise<Response> {
+export async function changePassword(ctx: Ctx, body: PasswordChangeBody, headers: AuthHeaders): Promise<CookieAnswer> {
   // An API key belongs to no session: changing a person's password is theirs to do, signed in.
   if (ctx.via !== 'session') throw forbidden();
   const attemptsKey = `password-change:user:${ctx.user.id}`;
@@ -36,20 +37,19 @@ export async function changePassword(ctx: Ctx, body: PasswordChangeBody, request
     throw tooManyRequests();
   }
   const auth = await getAuth();
-  let result: { headers: Headers };
+  let setCookies: string[];
   try {
-    result = await auth.api.changePassword({
+    const result = await auth.api.changePassword({
       body: { currentPassword: body.oldPassword, newPassword: body.newPassword, revokeOtherSessions: true },
-      headers: request.headers,
+      headers,
       returnHeaders: true,
     });
+    setCookies = result.headers.getSetCookie();
   } catch (error) {
     if (isInvalidPassword(error)) throw notFound(profileMessages.invalidPassword);
     throw error;
   }
   await clearAttempts(ctx.db, attemptsKey);
   await ctx.db.update(users).set({ firstLogin: false, updatedAt: new Date() }).where(eq(users.id, ctx.user.id));
-  const response = Response.json({ changed: true });
-  for (const cookie of result.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
-  return response;
+  return cookieAnswer({ changed: true }, setCookies);
 }

@@ -9,15 +9,15 @@ import {
   type ProfilePictureView,
 } from '@/lib/contract/profile';
 import { hasAnyRole } from '@/lib/contract/roles';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { forbidden, notFound } from '@/lib/server/core/errors';
-import { servedFileHeaders } from '@/lib/server/http/served-files';
+import type { FileRule, ReadUpload, UploadedFile } from '@/lib/server/core/upload';
 import { fileStorage } from '@/lib/server/integrations/storage';
-import { acceptFilePart, readMultipart, type UploadRule } from '@/lib/server/http/multipart';
 import { discardUploads, storeUploads } from '@/lib/server/integrations/storage/uploads';
 
 /** Judged by the bytes alone: the browser's canvas export has no meaningful name. */
-const pictureRule: UploadRule = {
+export const pictureRule: FileRule = {
   detect: async (_name, bytes) => {
     const mime = (await fileTypeFromBuffer(bytes))?.mime;
     return profilePictureTypes.find((type) => type === mime) ?? null;
@@ -41,11 +41,14 @@ async function findTenantUser(ctx: Ctx, userId: number) {
  * POST users/{id}/profile-picture, multipart with one part `file` (PNG, JPEG or WebP under 2 MB; 413 and 415
  * otherwise): a user sets their own picture, a users manager anyone's in the tenant. The previous picture is retired.
  */
-export async function uploadProfilePicture(ctx: Ctx, userId: number, request: Request): Promise<ProfilePictureView> {
+export async function uploadProfilePicture(
+  ctx: Ctx,
+  userId: number,
+  readUpload: ReadUpload<{ file: UploadedFile }>,
+): Promise<ProfilePictureView> {
   const user = await findTenantUser(ctx, userId);
   if (user.id !== ctx.user.id && !hasAnyRole(ctx.roles, ['usersManager'])) throw forbidden();
-  const form = await readMultipart(request, pictureRule);
-  const upload = await acceptFilePart(form, pictureRule);
+  const { file: upload } = await readUpload();
   const [stored] = await storeUploads(ctx, [upload]);
   try {
     const pictureId = await ctx.db.transaction(async (tx) => {
@@ -80,7 +83,7 @@ export async function uploadProfilePicture(ctx: Ctx, userId: number, request: Re
 }
 
 /** GET users/{id}/profile-picture/{pictureId}: the user's current picture, to any signed-in user of the tenant. */
-export async function serveProfilePicture(ctx: Ctx, userId: number, pictureId: number): Promise<Response> {
+export async function serveProfilePicture(ctx: Ctx, userId: number, pictureId: number): Promise<BodyAnswer> {
   const user = await findTenantUser(ctx, userId);
   if (user.profilePictureId !== pictureId) throw notFound('Picture not found.');
   const [file] = await ctx.db
@@ -94,14 +97,11 @@ export async function serveProfilePicture(ctx: Ctx, userId: number, pictureId: n
   } catch {
     throw notFound('Picture not found.');
   }
-  return new Response(bytes as BlobPart, {
-    headers: {
-      'content-type': file.mimeType,
-      'content-length': String(bytes.byteLength),
-      ...servedFileHeaders,
-      'cross-origin-resource-policy': 'same-origin',
-      // A new picture gets a new id, so this address's bytes never change.
-      'cache-control': 'private, max-age=86400, immutable',
-    },
+  return bodyAnswer({
+    body: bytes,
+    contentType: file.mimeType,
+    document: { sameOriginOnly: true },
+    // A new picture gets a new id, so this address's bytes never change.
+    cacheControl: 'private, max-age=86400, immutable',
   });
 }

@@ -5,27 +5,25 @@ import {
   TaskFileLogAction,
   taskFileLimits,
   taskFileMessages,
-  UploadDescription,
   type FileDescriptionBody,
   type TaskFileView,
 } from '@/lib/contract/task-files';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
-import { fieldErrors } from '@/lib/server/http/route';
+import { notFound } from '@/lib/server/core/errors';
+import type { FileRule, ReadUpload, UploadedFile } from '@/lib/server/core/upload';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { discardUploads, storeUploads, type StoredUpload } from '@/lib/server/integrations/storage/uploads';
 import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { findTask, lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/people/users/read';
-import { acceptFilePart, readMultipart, textPart, type UploadRule } from '../../http/multipart';
 import { assertReachable } from '@/lib/server/tasks/notes/access';
 import { assertAttachmentsWritable, findReachableTask } from './task-access';
-import { detectUploadType } from '../../integrations/storage/upload-checks';
+import { cleanFilename, detectUploadType } from '../../integrations/storage/upload-checks';
 
 /** Spec 01 §5: attachments added to an existing task are images under 10MB. */
-const imageRule: UploadRule = {
-  detect: (name, bytes) => detectUploadType(name, bytes, ['image']),
+export const taskImageRule: FileRule = {
+  detect: (name, bytes) => detectUploadType(cleanFilename(name), bytes, ['image']),
   maxBytes: taskFileLimits.imageBytes,
   sizeMessage: taskFileMessages.imageSize,
   typeMessage: taskFileMessages.imageType,
@@ -96,12 +94,6 @@ export async function listTaskFiles(ctx: Ctx, taskId: number): Promise<TaskFileV
   return (await taskFileRows(ctx.db, ctx, taskId)).map(toView);
 }
 
-function parseDescription(form: FormData): string | null {
-  const result = UploadDescription.safeParse(textPart(form, 'description'));
-  if (!result.success) throw validationError(fieldErrors(result.error));
-  return result.data ?? null;
-}
-
 async function insertStoredFile(db: DbOrTx, ctx: Ctx, upload: StoredUpload): Promise<number> {
   const [stored] = await db
     .insert(storedFiles)
@@ -114,7 +106,7 @@ async function insertStoredFile(db: DbOrTx, ctx: Ctx, upload: StoredUpload): Pro
  * Runs the change with the bytes already stored: they are discarded when the transaction fails, so a refused
  * change leaves no orphan file behind.
  */
-async function withStoredUpload<T>(ctx: Ctx, upload: { name: string; mimeType: string; bytes: Uint8Array }, change: (stored: StoredUpload) => Promise<T>): Promise<T> {
+async function withStoredUpload<T>(ctx: Ctx, upload: UploadedFile, change: (stored: StoredUpload) => Promise<T>): Promise<T> {
   const [stored] = await storeUploads(ctx, [upload]);
   try {
     return await change(stored);
@@ -125,11 +117,13 @@ async function withStoredUpload<T>(ctx: Ctx, upload: { name: string; mimeType: s
 }
 
 /** POST tasks/{id}/files, multipart: `file` (an image under 10MB) and an optional `description` (max 100). */
-export async function uploadTaskFile(ctx: Ctx, taskId: number, request: Request): Promise<TaskFileView> {
+export async function uploadTaskFile(
+  ctx: Ctx,
+  taskId: number,
+  readUpload: ReadUpload<{ file: UploadedFile; description?: string | null }>,
+): Promise<TaskFileView> {
   assertAttachmentsWritable(await findReachableTask(ctx.db, ctx, taskId));
-  const form = await readMultipart(request, imageRule);
-  const description = parseDescription(form);
-  const upload = await acceptFilePart(form, imageRule);
+  const { file: upload, description = null } = await readUpload();
   const fileId = await withStoredUpload(ctx, upload, (stored) =>
     ctx.db.transaction(async (tx) => {
       // Checked again under the lock: the task may have been cancelled or given to someone else meanwhile.
@@ -165,11 +159,15 @@ async function retireStoredFile(db: DbOrTx, ctx: Ctx, storedFileId: number): Pro
 }
 
 /** PUT tasks/{id}/files/{fileId}, multipart `file`: new bytes and name under the same attachment and description. */
-export async function replaceTaskFile(ctx: Ctx, taskId: number, fileId: number, request: Request): Promise<TaskFileView> {
+export async function replaceTaskFile(
+  ctx: Ctx,
+  taskId: number,
+  fileId: number,
+  readUpload: ReadUpload<{ file: UploadedFile }>,
+): Promise<TaskFileView> {
   assertAttachmentsWritable(await findTask(ctx.db, ctx, taskId));
   await findTaskFile(ctx.db, ctx, taskId, fileId);
-  const form = await readMultipart(request, imageRule);
-  const upload = await acceptFilePart(form, imageRule);
+  const { file: upload } = await readUpload();
   const replacedKey = await withStoredUpload(ctx, upload, (stored) =>
     ctx.db.transaction(async (tx) => {
       assertAttachmentsWritable(await lockTask(tx, ctx, taskId));

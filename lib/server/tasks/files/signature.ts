@@ -5,17 +5,17 @@ import { TaskFileLogAction, taskFileLimits, taskFileMessages, type TaskSignature
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
+import type { FileRule, ReadUpload, UploadedFile } from '@/lib/server/core/upload';
 import { discardUploads, storeUploads } from '@/lib/server/integrations/storage/uploads';
 import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
 import { lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/people/users/read';
-import { acceptFilePart, readMultipart, type UploadRule } from '../../http/multipart';
 import { assertReachable } from '@/lib/server/tasks/notes/access';
 import { assertAttachmentsWritable, findReachableTask } from './task-access';
 import { isPng } from '../../integrations/storage/upload-checks';
 
 /** A signature is a PNG by its bytes, under 1 MB; its name is the server's, not the canvas export's. */
-const signatureRule: UploadRule = {
+export const signatureRule: FileRule = {
   detect: async (_name, bytes) => (isPng(bytes) ? 'image/png' : null),
   maxBytes: taskFileLimits.signatureBytes,
   sizeMessage: taskFileMessages.signatureSize,
@@ -89,10 +89,13 @@ function signatureFilename(now: Date): string {
  * under 1 MB: 413 above, 415 for anything else). A manager on any task of the tenant, a worker on a task assigned
  * to them. A cancelled task takes no signature.
  */
-export async function addSignature(ctx: Ctx, taskId: number, request: Request): Promise<TaskSignatureView> {
+export async function addSignature(
+  ctx: Ctx,
+  taskId: number,
+  readUpload: ReadUpload<{ file: UploadedFile }>,
+): Promise<TaskSignatureView> {
   assertAttachmentsWritable(await findReachableTask(ctx.db, ctx, taskId));
-  const form = await readMultipart(request, signatureRule);
-  const upload = await acceptFilePart(form, signatureRule);
+  const { file: upload } = await readUpload();
   const filename = signatureFilename(new Date());
   const [stored] = await storeUploads(ctx, [{ ...upload, name: filename }]);
   let signatureId: number;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { taskImportLimits, type TaskImportResult } from '@/lib/contract/task-import';
-import { answerImport, emptyResult, ImportStopped, reportLine, type ImportProgress } from '@/lib/server/http/csv-import/answer';
-import { parseCsv, readCsvUpload, type CsvLine, type CsvTable } from '@/lib/server/http/csv-import/csv-file';
+import { emptyResult, ImportStopped, reportLine, type ImportJob, type ImportProgress } from '@/lib/server/core/csv-import/job';
+import { parseCsv, type CsvLine, type CsvTable, type CsvUpload } from '@/lib/server/core/csv-import/table';
 import { importIdOf, landedLines } from '@/lib/server/core/csv-import/import-record';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { writeBatch } from './batch';
@@ -19,9 +19,8 @@ interface ImportPlan {
   references: ImportReferences;
 }
 
-/** Reads the upload and checks the file and its header: everything that refuses the file as a whole. */
-async function planImport(ctx: Ctx, request: Request): Promise<ImportPlan> {
-  const upload = await readCsvUpload(request);
+/** Checks the file and its header: everything that refuses the file as a whole. */
+async function planImport(ctx: Ctx, upload: CsvUpload): Promise<ImportPlan> {
   const table = parseCsv(upload.fileName, upload.text);
   const references = await loadImportReferences(ctx.db, ctx);
   const slots = readHeader(table.header, references.liveFields);
@@ -99,12 +98,15 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
 
 /**
  * POST tasks/upload/csv. The file and its header are checked first and refused with a plain error answer. Then the
- * lines: answered as one JSON object, or, when the client accepts application/x-ndjson, streamed as progress lines
- * and a last result (or error) line.
+ * lines, which the HTTP edge answers as one JSON object or streams as progress lines and a last result (or error)
+ * line.
  */
-export async function importTasksCsv(ctx: Ctx, request: Request, validateOnly: boolean): Promise<TaskImportResult | Response> {
-  const plan = await planImport(ctx, request);
-  return answerImport(ctx, request, { importId: plan.importId, total: plan.table.lines.length, what: 'task' }, (progress) =>
-    runImport(ctx, plan, validateOnly, progress),
-  );
+export async function importTasksCsv(ctx: Ctx, upload: CsvUpload, validateOnly: boolean): Promise<ImportJob<TaskImportResult>> {
+  const plan = await planImport(ctx, upload);
+  return {
+    importId: plan.importId,
+    total: plan.table.lines.length,
+    what: 'task',
+    run: (progress) => runImport(ctx, plan, validateOnly, progress),
+  };
 }

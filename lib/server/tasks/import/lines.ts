@@ -9,7 +9,7 @@ import { HttpError } from '@/lib/server/core/errors';
 import type { ValueInput } from '@/lib/server/tasks/custom-field-values';
 import { prepareTask, type TaskColumns } from '@/lib/server/tasks/draft';
 import { parseNumber } from '@/lib/server/core/csv-import/cells';
-import type { CsvLine } from '@/lib/server/http/csv-import/csv-file';
+import type { CsvLine } from '@/lib/server/core/csv-import/table';
 import type { ColumnSlot } from './header';
 import { ownProblem, problemOfIssue, problemOfMessage, type CodedProblem, type LineProblemCode } from './line-codes';
 import { nameKey, type ImportReferences, type Resolved } from './references';

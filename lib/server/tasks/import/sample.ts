@@ -4,6 +4,7 @@ import { exampleValue, sampleFileName, taskImportColumns, type TaskImportColumn 
 import { addDays, todayIn } from '@/lib/contract/zoned-time';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { clients, taskTypes } from '@/db/schema';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { tenantCustomFields } from '@/lib/server/tasks/custom-field-values';
 
@@ -30,7 +31,7 @@ async function firstNames(ctx: Ctx): Promise<{ typeName: string; clientName: str
  * and two example lines, a scheduled task and an unscheduled one, using the company's own first task type and
  * client so that the sample imports as it is.
  */
-export async function taskImportSample(ctx: Ctx): Promise<Response> {
+export async function taskImportSample(ctx: Ctx): Promise<BodyAnswer> {
   const fields = (await tenantCustomFields(ctx.db, ctx)).filter((field) => field.deleted === null).sort((a, b) => a.id - b.id);
   const { typeName, clientName } = await firstNames(ctx);
   const date = addDays(todayIn(ctx.tenantTimeZone), 7);
@@ -66,10 +67,9 @@ export async function taskImportSample(ctx: Ctx): Promise<Response> {
     ...fields.map((field) => exampleValue(field, date)),
   ];
   const csv = Papa.unparse({ fields: header, data: [line(scheduled), line(unscheduled)] }, { newline: '\r\n' });
-  return new Response(`\ufeff${csv}\r\n`, {
-    headers: {
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${sampleFileName}"`,
-    },
+  return bodyAnswer({
+    body: `\ufeff${csv}\r\n`,
+    contentType: 'text/csv; charset=utf-8',
+    disposition: { type: 'attachment', filename: sampleFileName },
   });
 }

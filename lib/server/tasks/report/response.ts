@@ -1,8 +1,8 @@
 import 'server-only';
 import { defaultLanguage, isLanguage, languageFromAcceptHeader, type Language } from '@/lib/contract/languages';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { readReportData } from './data';
-import { servedFileHeaders } from '@/lib/server/http/served-files';
 import { renderReport, rendersInWorker } from './render-pool';
 
 /** The language the user reads the app in: their preference, else their browser's, else English. */
@@ -19,7 +19,7 @@ export async function taskReportResponse(
   ctx: Ctx,
   taskId: number,
   options: { download: boolean; acceptLanguage: string | null },
-): Promise<Response> {
+): Promise<BodyAnswer> {
   const data = await readReportData(ctx, taskId);
   const renderStarted = performance.now();
   const pdf = await renderReport(data, {
@@ -28,17 +28,14 @@ export async function taskReportResponse(
     timeZone: ctx.tenantTimeZone,
   });
   const renderMs = Math.round(performance.now() - renderStarted);
-  const filename = `task-${data.task.referenceNumber}.pdf`;
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      'content-type': 'application/pdf',
-      'content-length': String(pdf.byteLength),
-      'content-disposition': `${options.download ? 'attachment' : 'inline'}; filename="${filename}"`,
-      'cache-control': 'no-store',
-      // Where and how long the PDF rendered, for the browser's network panel and the e2e check that the server
-      // renders off its event loop.
-      'server-timing': `pdf;desc="${rendersInWorker ? 'worker' : 'main-thread'}";dur=${renderMs}`,
-      ...servedFileHeaders,
-    },
+  return bodyAnswer({
+    body: new Uint8Array(pdf),
+    contentType: 'application/pdf',
+    disposition: { type: options.download ? 'attachment' : 'inline', filename: `task-${data.task.referenceNumber}.pdf` },
+    cacheControl: 'no-store',
+    // Where and how long the PDF rendered, for the browser's network panel and the e2e check that the server
+    // renders off its event loop.
+    serverTiming: `pdf;desc="${rendersInWorker ? 'worker' : 'main-thread'}";dur=${renderMs}`,
+    document: { sameOriginOnly: false },
   });
 }

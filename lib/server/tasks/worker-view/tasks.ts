@@ -4,6 +4,7 @@ import { customFields, taskTypeCustomFields, tasks } from '@/db/schema';
 import type { TaskView } from '@/lib/contract/tasks';
 import { workerTaskLimits, type WorkerCustomField, type WorkerTasksQuery, type WorkerTasksResponse } from '@/lib/contract/worker';
 import { addDays, startOfDay, todayIn } from '@/lib/contract/zoned-time';
+import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound, validationError } from '@/lib/server/core/errors';
 import { assertReachable } from '@/lib/server/tasks/notes/access';
@@ -14,11 +15,11 @@ import { selectTaskViewJson } from '@/lib/server/tasks/view-json';
  * GET tasks/{id}: a manager reads any task of the tenant, a worker only their own; another id answers 404. The view
  * goes out as the database wrote its JSON (lib/server/tasks/view-json.ts).
  */
-export async function reachableTaskResponse(ctx: Ctx, id: number): Promise<Response> {
+export async function reachableTaskResponse(ctx: Ctx, id: number): Promise<BodyAnswer> {
   const found = await selectTaskViewJson(ctx.db, ctx.tenantId, ctx.tenantTimeZone, id);
   if (!found) throw notFound('Task not found.');
   assertReachable(ctx, found);
-  return new Response(found.json, { headers: { 'content-type': 'application/json' } });
+  return bodyAnswer({ body: found.json, contentType: 'application/json' });
 }
 
 /** The regex lets 2026-02-31 through; a date that does not exist is refused rather than rolled into March. */

@@ -1,6 +1,7 @@
 import { CsvImportQuery } from '@/lib/contract/csv-import';
 import { taskEditors } from '@/lib/contract/reference-data';
 import { importClientsCsv } from '@/lib/server/clients/import/import';
+import { answerCsvImport } from '@/lib/server/http/csv-import/answer';
 import { route } from '@/lib/server/http/route';
 
 export const dynamic = 'force-dynamic';
@@ -12,5 +13,5 @@ export const POST = route(
     query: CsvImportQuery,
     upload: { parts: [{ name: 'csvFile', kind: 'file', required: true, description: 'A .csv file, UTF-8 or Windows-1252.' }] },
   },
-  ({ ctx, query, request }) => importClientsCsv(ctx, request, query.validateOnly),
+  ({ ctx, query, request }) => answerCsvImport(ctx, request, (upload) => importClientsCsv(ctx, upload, query.validateOnly)),
 );

@@ -1,6 +1,7 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { listTaskFiles, uploadTaskFile } from '@/lib/server/tasks/files/files';
+import { UploadDescription } from '@/lib/contract/task-files';
+import { listTaskFiles, taskImageRule, uploadTaskFile } from '@/lib/server/tasks/files/files';
 
 /** Managers, and a worker on a task assigned to them (issue 15: photos from the worker's phone). */
 const fileRoles = ['tasksManager', 'assignee'] as const;
@@ -15,10 +16,10 @@ export const POST = route(
     idempotent: true,
     upload: {
       parts: [
-        { name: 'file', kind: 'file', required: true, description: 'An image under 10 MB.' },
-        { name: 'description', kind: 'text', description: 'At most 100 characters.' },
+        { name: 'file', kind: 'file', required: true, accept: taskImageRule, description: 'An image under 10 MB.' },
+        { name: 'description', kind: 'text', schema: UploadDescription, description: 'At most 100 characters.' },
       ],
     },
   },
-  ({ ctx, params, request }) => uploadTaskFile(ctx, params.id, request),
+  ({ ctx, params, upload }) => uploadTaskFile(ctx, params.id, upload),
 );

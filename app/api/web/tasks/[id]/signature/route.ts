@@ -1,6 +1,6 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { addSignature, listSignatures } from '@/lib/server/tasks/files/signature';
+import { addSignature, listSignatures, signatureRule } from '@/lib/server/tasks/files/signature';
 
 /** Managers, and a worker on a task assigned to them (spec 00: the worker adds the signature to own tasks). */
 const signatureRoles = ['tasksManager', 'assignee'] as const;
@@ -14,7 +14,7 @@ export const POST = route(
     roles: signatureRoles,
     params: IdParams,
     idempotent: true,
-    upload: { parts: [{ name: 'file', kind: 'file', required: true, description: 'A PNG under 1 MB.' }] },
+    upload: { parts: [{ name: 'file', kind: 'file', required: true, accept: signatureRule, description: 'A PNG under 1 MB.' }] },
   },
-  ({ ctx, params, request }) => addSignature(ctx, params.id, request),
+  ({ ctx, params, upload }) => addSignature(ctx, params.id, upload),
 );

@@ -1,4 +1,5 @@
 import { TaskImportQuery } from '@/lib/contract/task-import';
+import { answerCsvImport } from '@/lib/server/http/csv-import/answer';
 import { route } from '@/lib/server/http/route';
 import { importTasksCsv } from '@/lib/server/tasks/import/import';
 
@@ -11,5 +12,5 @@ export const POST = route(
     query: TaskImportQuery,
     upload: { parts: [{ name: 'csvFile', kind: 'file', required: true, description: 'A .csv file, UTF-8 or Windows-1252.' }] },
   },
-  ({ ctx, query, request }) => importTasksCsv(ctx, request, query.validateOnly),
+  ({ ctx, query, request }) => answerCsvImport(ctx, request, (upload) => importTasksCsv(ctx, upload, query.validateOnly)),
 );

@@ -1,11 +1,11 @@
 import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
-import { uploadProfilePicture } from '@/lib/server/people/users/profile-picture';
+import { pictureRule, uploadProfilePicture } from '@/lib/server/people/users/profile-picture';
 
 export const POST = route(
   {
     params: IdParams,
-    upload: { parts: [{ name: 'file', kind: 'file', required: true, description: 'A PNG, JPEG or WebP image under 2 MB.' }] },
+    upload: { parts: [{ name: 'file', kind: 'file', required: true, accept: pictureRule, description: 'A PNG, JPEG or WebP image under 2 MB.' }] },
   },
-  ({ ctx, params, request }) => uploadProfilePicture(ctx, params.id, request),
+  ({ ctx, params, upload }) => uploadProfilePicture(ctx, params.id, upload),
 );

@@ -1,6 +1,6 @@
 import { ServeFileQuery, TaskFileParams } from '@/lib/contract/task-files';
 import { route } from '@/lib/server/http/route';
-import { deleteTaskFile, replaceTaskFile } from '@/lib/server/tasks/files/files';
+import { deleteTaskFile, replaceTaskFile, taskImageRule } from '@/lib/server/tasks/files/files';
 import { serveTaskFile } from '@/lib/server/tasks/files/serve';
 
 /** The bytes; `?download=1` asks for a download, otherwise images and PDF open inline. */
@@ -15,9 +15,9 @@ export const PUT = route(
   {
     roles: ['tasksManager'],
     params: TaskFileParams,
-    upload: { parts: [{ name: 'file', kind: 'file', required: true, description: 'An image under 10 MB.' }] },
+    upload: { parts: [{ name: 'file', kind: 'file', required: true, accept: taskImageRule, description: 'An image under 10 MB.' }] },
   },
-  ({ ctx, params, request }) => replaceTaskFile(ctx, params.id, params.fileId, request),
+  ({ ctx, params, upload }) => replaceTaskFile(ctx, params.id, params.fileId, upload),
 );
 
 export const DELETE = route({ roles: ['tasksManager'], params: TaskFileParams }, ({ ctx, params }) =>

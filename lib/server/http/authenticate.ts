@@ -1,9 +1,9 @@
 import 'server-only';
 import { readyDb } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { apiKeyGrant, authenticateApiKey } from './api-keys';
-import type { Caller } from './session-cache';
-import { sessionCaller, sessionGrant } from './session-caller';
+import { apiKeyGrant, authenticateApiKey } from '@/lib/server/people/auth/api-keys';
+import type { Caller } from '@/lib/server/people/auth/session-cache';
+import { sessionCaller, sessionGrant } from '@/lib/server/people/auth/session-caller';
 
 /**
  * The caller's ctx: from `Authorization: Bearer <api key>` when present, else from the session cookie.
