@@ -1,0 +1,18 @@
+/**
+ * Every key of the app's query cache, by area, so a screen that reads and one that invalidates name the same data
+ * the same way. The first part of a key is its area: invalidating an area reaches all of its reads.
+ */
+export const taskListKeys = {
+  /** The task list screen's own copies, replaced from the server's render each time the screen opens. */
+  all: ['task-list'] as const,
+  me: ['task-list', 'me'] as const,
+  taskTypes: ['task-list', 'task-types'] as const,
+  clients: ['task-list', 'clients'] as const,
+  customFields: ['task-list', 'custom-fields'] as const,
+  cancellationReasons: ['task-list', 'cancellation-reasons'] as const,
+  unscheduled: ['task-list', 'tasks', 'unscheduled'] as const,
+  scheduled: (from: string, to: string) => ['task-list', 'tasks', 'scheduled', from, to] as const,
+  pending: ['task-list', 'tasks', 'pending'] as const,
+  notesSearch: (text: string, taskIds: readonly number[]) => ['task-list', 'notes-search', text, taskIds] as const,
+  filesSearch: (text: string, taskIds: readonly number[]) => ['task-list', 'files-search', text, taskIds] as const,
+};
