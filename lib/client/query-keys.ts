@@ -16,3 +16,13 @@ export const taskListKeys = {
   notesSearch: (text: string, taskIds: readonly number[]) => ['task-list', 'notes-search', text, taskIds] as const,
   filesSearch: (text: string, taskIds: readonly number[]) => ['task-list', 'files-search', text, taskIds] as const,
 };
+
+export const currentUserKeys = {
+  clock: ['current-user', 'clock'] as const,
+};
+
+export const scheduleKeys = {
+  trail: (workerId: number, from: string, to: string) => ['schedule', 'trail', workerId, from, to] as const,
+  routeLegs: (query: string) => ['schedule', 'route-legs', query] as const,
+  autoScheduleSummary: (date: string) => ['schedule', 'auto-schedule-summary', date] as const,
+};
