@@ -24,5 +24,27 @@ export const currentUserKeys = {
 export const scheduleKeys = {
   trail: (workerId: number, from: string, to: string) => ['schedule', 'trail', workerId, from, to] as const,
   routeLegs: (query: string) => ['schedule', 'route-legs', query] as const,
-  autoScheduleSummary: (date: string) => ['schedule', 'auto-schedule-summary', date] as const,
+  autoScheduleSummary: (date: string, reloadKey: number) => ['schedule', 'auto-schedule-summary', date, reloadKey] as const,
+};
+
+export const settingsKeys = {
+  /** A settings list, by the API path it is read from. */
+  rows: (path: string) => ['settings', 'rows', path] as const,
+  features: ['settings', 'features'] as const,
+  outbox: ['settings', 'outbox'] as const,
+};
+
+export const dashboardKeys = {
+  widget: (path: string, version: number) => ['dashboard', path, version] as const,
+};
+
+export const workingHoursKeys = {
+  templates: ['working-hours', 'templates'] as const,
+  workers: ['working-hours', 'workers'] as const,
+  scheduling: (workerId: number) => ['working-hours', 'scheduling', workerId] as const,
+};
+
+export const taskTypeKeys = {
+  choices: ['task-types', 'choices'] as const,
+  one: (typeId: number) => ['task-types', typeId] as const,
 };
