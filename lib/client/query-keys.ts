@@ -48,3 +48,20 @@ export const taskTypeKeys = {
   choices: ['task-types', 'choices'] as const,
   one: (typeId: number) => ['task-types', typeId] as const,
 };
+
+export const authKeys = {
+  resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+};
+
+export const publicLinkKeys = {
+  tracking: (token: string) => ['public-link', 'tracking', token] as const,
+};
+
+export const taskFileKeys = {
+  /** A CSV attachment's first rows, read for its preview. */
+  csvPreview: (url: string) => ['task-files', 'csv-preview', url] as const,
+};
+
+export const accountingKeys = {
+  credentials: ['accounting', 'credentials'] as const,
+};
