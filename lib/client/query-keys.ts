@@ -65,3 +65,13 @@ export const taskFileKeys = {
 export const accountingKeys = {
   credentials: ['accounting', 'credentials'] as const,
 };
+
+/**
+ * The worker's phone view. These reads are kept only while a screen shows them (gcTime 0): offline, a reopened task
+ * shows what the phone's own cache holds, as it did before the query cache.
+ */
+export const workerKeys = {
+  signature: (taskId: number, queued: number) => ['worker', 'signature', taskId, queued] as const,
+  files: (taskId: number, waiting: number) => ['worker', 'files', taskId, waiting] as const,
+  task: (taskId: number) => ['worker', 'task', taskId] as const,
+};
