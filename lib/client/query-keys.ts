@@ -75,3 +75,9 @@ export const workerKeys = {
   files: (taskId: number, waiting: number) => ['worker', 'files', taskId, waiting] as const,
   task: (taskId: number) => ['worker', 'task', taskId] as const,
 };
+
+export type TaskResource = 'signatures' | 'history' | 'notes' | 'files';
+
+export const taskDrawerKeys = {
+  resource: (resource: TaskResource, taskId: number, updated: string | null) => ['task-drawer', resource, taskId, updated] as const,
+};
