@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
@@ -68,14 +68,7 @@ export function BulkStatusModal({
       title={kind === 'task' ? t('titleTask') : t('titleBilling')}
       width={440}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving}>
-            {t('save')}
-          </Button>
-        </>
+        <DialogActions cancelLabel={t('cancel')} onCancel={onClose} confirmLabel={t('save')} onConfirm={() => void save()} confirmDisabled={saving} />
       }
     >
       <div className="flex flex-col gap-4">

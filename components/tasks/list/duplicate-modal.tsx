@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { api, ApiError } from '@/lib/client/api';
 import { inGroupsOf } from '@/lib/client/tasks/columns';
@@ -89,14 +89,13 @@ export function DuplicateModal({
       title={t('title')}
       width={720}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void duplicate()} disabled={saving}>
-            {t('confirm', { count: taskIds.length })}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          confirmLabel={t('confirm', { count: taskIds.length })}
+          onConfirm={() => void duplicate()}
+          confirmDisabled={saving}
+        />
       }
     >
       <p className="mb-3 text-sm text-slate-600">{t('intro', { count: taskIds.length })}</p>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Combobox } from '@/components/ui/combobox';
 import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
@@ -51,14 +51,13 @@ export function BulkAssignModal({
       title={t('editMultiple')}
       width={440}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving || choice === ''}>
-            {t('save')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          confirmLabel={t('save')}
+          onConfirm={() => void save()}
+          confirmDisabled={saving || choice === ''}
+        />
       }
     >
       <div className="flex flex-col gap-3">
