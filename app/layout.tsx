@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale } from 'next-intl/server';
 import { Toaster } from 'sonner';
+import { QueryProvider } from '@/lib/client/query-client';
 import './globals.css';
 
 export const metadata: Metadata = { title: 'FieldOps', description: 'Field-service scheduling and dispatch' };
@@ -13,7 +14,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <html lang={locale}>
       <body className="font-sans text-slate-900 antialiased">
         <NextIntlClientProvider>
-          {children}
+          <QueryProvider>{children}</QueryProvider>
           <Toaster position="top-center" offset={5} visibleToasts={3} duration={2000} richColors />
         </NextIntlClientProvider>
       </body>

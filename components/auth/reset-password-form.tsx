@@ -3,14 +3,14 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { emptyNewPassword, NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { ApiError, api } from '@/lib/client/api';
+import { authKeys } from '@/lib/client/query-keys';
 import { newPasswordProblems } from '@/lib/contract/new-password';
 import type { ResetTokenLookup } from '@/lib/contract/password-reset';
-
-type LinkState = { kind: 'checking' } | { kind: 'valid'; username: string } | { kind: 'invalid' };
 
 /**
  * The page behind the reset mail's link (spec 03 §2.1): nothing while the token is checked, then the new password
@@ -18,23 +18,17 @@ type LinkState = { kind: 'checking' } | { kind: 'valid'; username: string } | { 
  * and the login page opens with its notice.
  */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const [link, setLink] = useState<LinkState>({ kind: 'checking' });
+  const lookup = useQuery({
+    queryKey: authKeys.resetToken(token),
+    queryFn: () => api<ResetTokenLookup>(`forgot-password?token=${encodeURIComponent(token)}`, { quietStatuses: [400] }),
+  });
+  // The reset itself may find the link gone since it was checked.
+  const [refused, setRefused] = useState(false);
 
-  useEffect(() => {
-    let current = true;
-    api<ResetTokenLookup>(`forgot-password?token=${encodeURIComponent(token)}`, { quietStatuses: [400] })
-      .then(({ username }) => current && setLink({ kind: 'valid', username }))
-      .catch((error: unknown) => {
-        if (current && error instanceof ApiError) setLink({ kind: 'invalid' });
-      });
-    return () => {
-      current = false;
-    };
-  }, [token]);
-
-  if (link.kind === 'checking') return null;
-  if (link.kind === 'invalid') return <LinkInvalid />;
-  return <NewPasswordForm token={token} username={link.username} onInvalid={() => setLink({ kind: 'invalid' })} />;
+  // No answer at all leaves the page as it is while checking: only the server's refusal says the link is invalid.
+  if (refused || lookup.error instanceof ApiError) return <LinkInvalid />;
+  if (!lookup.data) return null;
+  return <NewPasswordForm token={token} username={lookup.data.username} onInvalid={() => setRefused(true)} />;
 }
 
 function LinkInvalid() {

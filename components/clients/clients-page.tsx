@@ -1,5 +1,6 @@
 'use client';
 
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
@@ -26,6 +27,7 @@ type DrawerTarget = { open: false } | { open: true; clientId: number | null };
 export function ClientsPage() {
   const t = useTranslations('clients');
   const list = useClientPage();
+  const queryClient = useQueryClient();
   const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
   const [importOpen, setImportOpen] = useState(false);
   const [exporting, setExporting] = useState(false);
@@ -34,7 +36,7 @@ export function ClientsPage() {
   const runExport = async () => {
     setExporting(true);
     try {
-      const count = await exportClients(list.filter);
+      const count = await exportClients(list.filter, queryClient);
       toast.success(t('exported', { count }));
     } catch {
       // The failed call has shown its notice.

@@ -4,6 +4,7 @@ import { Download } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { localFileProblem, uploadCsv, type CsvImportKind, type ImportOutcome, type ImportProgress } from '@/lib/client/csv-import';
 import { taskImportLimits } from '@/lib/contract/task-import';
@@ -89,17 +90,19 @@ export function ImportModal({
       width={720}
       dismissible={!running}
       footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={running}>
-            {t('close')}
-          </Button>
-          <Button variant="secondary" onClick={() => void run(true)} disabled={!file || running}>
-            {t('checkOnly')}
-          </Button>
-          <Button onClick={() => void run(false)} disabled={!file || running}>
-            {t('import')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('close')}
+          onCancel={close}
+          cancelDisabled={running}
+          extra={
+            <Button variant="secondary" onClick={() => void run(true)} disabled={!file || running}>
+              {t('checkOnly')}
+            </Button>
+          }
+          confirmLabel={t('import')}
+          onConfirm={() => void run(false)}
+          confirmDisabled={!file || running}
+        />
       }
     >
       <div className="space-y-4">

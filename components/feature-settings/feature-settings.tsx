@@ -2,10 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { isConflict } from '@/components/record-drawer/use-drawer-record';
 import { api } from '@/lib/client/api';
+import { settingsKeys } from '@/lib/client/query-keys';
 import type { FeatureView } from '@/lib/contract/features';
 import type { TenantFeatureView } from '@/lib/contract/reference-data';
 import { Switch } from '@/components/ui/switch';
@@ -17,6 +19,11 @@ interface FeatureState {
 
 const enabledIds = (features: TenantFeatureView[]) => features.map((feature) => feature.feature.id);
 
+async function readFeatures(): Promise<FeatureState> {
+  const [catalogue, tenantFeatures] = await Promise.all([api<FeatureView[]>('features'), api<TenantFeatureView[]>('tenant_feature')]);
+  return { catalogue, enabled: enabledIds(tenantFeatures) };
+}
+
 /**
  * Settings → feature settings (owner): one switch per feature of the catalogue with what it turns on. A switch
  * calls POST or DELETE tenant_feature/{id}; the shell is then rendered again, so the menu and every form read the
@@ -25,40 +32,22 @@ const enabledIds = (features: TenantFeatureView[]) => features.map((feature) => 
 export function FeatureSettings() {
   const t = useTranslations('featureSettings');
   const router = useRouter();
-  const [state, setState] = useState<FeatureState | null>(null);
+  const queryClient = useQueryClient();
   const [switching, setSwitching] = useState<number | null>(null);
-
-  const load = useCallback(async () => {
-    const [catalogue, tenantFeatures] = await Promise.all([
-      api<FeatureView[]>('features'),
-      api<TenantFeatureView[]>('tenant_feature'),
-    ]);
-    return { catalogue, enabled: enabledIds(tenantFeatures) };
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    load().then(
-      (read) => current && setState(read),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [load]);
+  const { data: state = null, refetch } = useQuery({ queryKey: settingsKeys.features, queryFn: readFeatures });
 
   const toggle = async (feature: FeatureView, on: boolean) => {
     const name = t(`names.${feature.id}`);
     setSwitching(feature.id);
     try {
       const features = await api<TenantFeatureView[]>(`tenant_feature/${feature.id}`, { method: on ? 'POST' : 'DELETE' });
-      setState((current) => (current ? { ...current, enabled: enabledIds(features) } : current));
+      queryClient.setQueryData<FeatureState>(settingsKeys.features, (current) => (current ? { ...current, enabled: enabledIds(features) } : current));
       toast.success(t(on ? 'enabled' : 'disabled', { feature: name }));
     } catch (error) {
       // Someone else switched it meanwhile: say so, and show the switch as it now stands.
       if (isConflict(error)) toast.warning(t(on ? 'alreadyOn' : 'alreadyOff', { feature: name }));
       else toast.error(t('failed', { feature: name }));
-      await load().then(setState, () => undefined);
+      await refetch();
     } finally {
       setSwitching(null);
       // The menu comes from the server layout: render it again with the tenant's features as they now are.

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { SettingsTable, type SettingsColumn } from '@/components/settings/settings-table';
 import { Modal } from '@/components/ui/modal';
 import type { OutboxMessageView, OutboxPage } from '@/lib/contract/outbox';
 import { outboxPageSizeMax } from '@/lib/contract/outbox';
 import { api } from '@/lib/client/api';
+import { settingsKeys } from '@/lib/client/query-keys';
 import { formatInstant } from '@/lib/client/format-date-time';
 import { useClock } from '@/lib/client/use-clock';
 
@@ -20,24 +22,15 @@ const outboxPath = `outbox?size=${outboxPageSizeMax}`;
 export function OutboxList() {
   const t = useTranslations('outbox');
   const clock = useClock();
-  const [page, setPage] = useState<OutboxPage | null>(null);
   const [open, setOpen] = useState<OutboxMessageView | null>(null);
-
-  const read = useCallback(() => api<OutboxPage>(outboxPath), []);
+  // A failed read (its notice shown) leaves the table empty, on the first read and on a reload alike.
+  const { data: page = null, refetch } = useQuery({
+    queryKey: settingsKeys.outbox,
+    queryFn: () => api<OutboxPage>(outboxPath).catch(() => null),
+  });
   const reload = useCallback(async () => {
-    setPage(await read().catch(() => null));
-  }, [read]);
-
-  useEffect(() => {
-    let current = true;
-    read().then(
-      (answer) => current && setPage(answer),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [read]);
+    await refetch();
+  }, [refetch]);
 
   // The user's clock and their language's date order, as every screen: not Intl's US short style for 'en'.
   const when = (iso: string | null) => (iso ? formatInstant(iso, clock) : '');

@@ -10,7 +10,7 @@ import { PhoneCountrySelect } from '@/components/users/phone-country-select';
 import { Button } from '@/components/ui/button';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
-import { forgetCurrentUserClock } from '@/lib/client/current-user';
+import { useForgetCurrentUserClock } from '@/lib/client/current-user';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import { profilePictureTypes, type ProfileInput, type ProfilePictureView } from '@/lib/contract/profile';
 
@@ -41,6 +41,7 @@ function detailsOf(user: ProfileUser): Details {
 export function ProfileForm({ user }: { user: ProfileUser }) {
   const t = useTranslations('profile');
   const router = useRouter();
+  const forgetCurrentUserClock = useForgetCurrentUserClock();
   const [saved, setSaved] = useState(() => detailsOf(user));
   const [details, setDetails] = useState(saved);
   const [pictureId, setPictureId] = useState(user.profilePictureId);

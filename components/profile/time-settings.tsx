@@ -7,13 +7,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Combobox } from '@/components/ui/combobox';
 import { api } from '@/lib/client/api';
-import { forgetCurrentUserClock } from '@/lib/client/current-user';
+import { useForgetCurrentUserClock } from '@/lib/client/current-user';
 import { timeZoneNames } from '@/lib/contract/reference/time-zones';
 
 /** The 12/24-hour switch, saved as soon as it flips (spec 03 §2.3). */
 export function TimeFormatSwitch({ initial }: { initial: boolean }) {
   const t = useTranslations('profile');
   const router = useRouter();
+  const forgetCurrentUserClock = useForgetCurrentUserClock();
   const [twentyFourHour, setTwentyFourHour] = useState(initial);
   const [busy, setBusy] = useState(false);
 
@@ -58,6 +59,7 @@ export function TimeFormatSwitch({ initial }: { initial: boolean }) {
 /** The user's own time zone: a searchable, sorted list of IANA names; the button waits for a different choice. */
 export function TimeZoneSetting({ initial }: { initial: string }) {
   const t = useTranslations('profile');
+  const forgetCurrentUserClock = useForgetCurrentUserClock();
   const [saved, setSaved] = useState(initial);
   const [chosen, setChosen] = useState(initial);
   const [busy, setBusy] = useState(false);

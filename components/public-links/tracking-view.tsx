@@ -2,7 +2,8 @@
 
 import dynamic from 'next/dynamic';
 import { useFormatter, useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { publicLinkKeys } from '@/lib/client/query-keys';
 import type { TrackingView as Tracking } from '@/lib/contract/public-links';
 import { RescheduleForm } from './reschedule-form';
 
@@ -29,30 +30,21 @@ export function TrackingView({
 }) {
   const t = useTranslations('publicPages');
   const format = useFormatter();
-  const [tracking, setTracking] = useState<Tracking | null>(initial);
-
-  useEffect(() => {
-    let stopped = false;
-    const timer = window.setInterval(async () => {
-      try {
-        const response = await fetch(`/api/web/tasks/tracking?token=${encodeURIComponent(token)}`, { cache: 'no-store' });
-        if (stopped) return;
-        if (!response.ok) {
-          stopped = true;
-          window.clearInterval(timer);
-          setTracking(null);
-          return;
-        }
-        setTracking((await response.json()) as Tracking);
-      } catch {
-        // No answer at all (offline for a moment) is not the task ending: the next tick tries again.
-      }
-    }, refreshMs);
-    return () => {
-      stopped = true;
-      window.clearInterval(timer);
-    };
-  }, [token, refreshMs]);
+  const { data: tracking } = useQuery({
+    queryKey: publicLinkKeys.tracking(token),
+    // null is the server's refusal, kept for good; no answer at all (offline for a moment) throws, so the last
+    // position stays and the next tick tries again.
+    queryFn: async (): Promise<Tracking | null> => {
+      const response = await fetch(`/api/web/tasks/tracking?token=${encodeURIComponent(token)}`, { cache: 'no-store' });
+      return response.ok ? ((await response.json()) as Tracking) : null;
+    },
+    initialData: initial,
+    // The server's render is the first answer: the first read is one period later, then every period, hidden or not.
+    staleTime: Infinity,
+    refetchInterval: (query) => (query.state.data === null ? false : refreshMs),
+    refetchIntervalInBackground: true,
+    retry: false,
+  });
 
   if (!tracking) return <TrackingFailure title={t('notFoundTitle')} message={t('trackingFailed')} />;
   const icsHref = `/api/web/tasks/tracking/ics?token=${encodeURIComponent(token)}`;

@@ -3,6 +3,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
 
@@ -89,12 +90,7 @@ export function RecordDrawer({
                 {texts.delete}
               </Button>
             ) : null}
-            <Button variant="secondary" onClick={requestClose}>
-              {texts.cancel}
-            </Button>
-            <Button type="submit" form={formId} disabled={saveDisabled}>
-              {texts.save}
-            </Button>
+            <DialogActions cancelLabel={texts.cancel} onCancel={requestClose} confirmLabel={texts.save} confirmForm={formId} confirmDisabled={saveDisabled} />
           </>
         }
       >

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Avatar } from '@/components/users/avatar';
 import { initialsOf } from '@/lib/contract/person-name';
 import { api } from '@/lib/client/api';
-import { forgetCurrentUserClock } from '@/lib/client/current-user';
+import { useForgetCurrentUserClock } from '@/lib/client/current-user';
 import { expectStreamEndForSignOut } from '@/lib/client/live-updates';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import { workerViewPath } from '@/lib/contract/roles';
@@ -36,6 +36,7 @@ export function UserMenu({
   const tCommon = useTranslations('common');
   const locale = useLocale();
   const router = useRouter();
+  const forgetCurrentUserClock = useForgetCurrentUserClock();
 
   async function changeLanguage(language: Language) {
     await api('users/me/preferences', { method: 'PATCH', json: { preferredLanguage: language } });

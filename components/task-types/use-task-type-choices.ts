@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import { Feature } from '@/lib/contract/features';
 import type { TenantFeatureView } from '@/lib/contract/reference-data';
 import { api } from '@/lib/client/api';
+import { taskTypeKeys } from '@/lib/client/query-keys';
 
 /** What GET skills answers, as far as the picker reads it. */
 interface SkillChoice {
@@ -21,35 +22,22 @@ export interface TaskTypeChoices {
 
 const noChoices: TaskTypeChoices = { skillsEnabled: false, skills: [], customFields: [] };
 
-/** The skills and custom fields a task type can link to, read afresh each time the drawer opens. */
+async function readChoices(): Promise<TaskTypeChoices> {
+  const [features, fields] = await Promise.all([api<TenantFeatureView[]>('tenant_feature'), api<CustomFieldView[]>('custom-field')]);
+  const skillsEnabled = features.some((feature) => feature.feature.id === Feature.skills);
+  const skills = skillsEnabled ? await api<SkillChoice[]>('skills') : [];
+  return {
+    skillsEnabled,
+    skills: skills.map((skill) => ({ id: skill.id, label: skill.name })),
+    customFields: fields.filter((field) => field.deleted === null).map((field) => ({ id: field.id, label: field.fieldName })),
+  };
+}
+
+/**
+ * The skills and custom fields a task type can link to, read afresh each time the drawer opens. A failed call has
+ * already shown its notice; the drawer still works without the pickers.
+ */
 export function useTaskTypeChoices(open: boolean): TaskTypeChoices {
-  const [choices, setChoices] = useState<TaskTypeChoices>(noChoices);
-
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    (async () => {
-      const [features, fields] = await Promise.all([
-        api<TenantFeatureView[]>('tenant_feature'),
-        api<CustomFieldView[]>('custom-field'),
-      ]);
-      const skillsEnabled = features.some((feature) => feature.feature.id === Feature.skills);
-      const skills = skillsEnabled ? await api<SkillChoice[]>('skills') : [];
-      if (!current) return;
-      setChoices({
-        skillsEnabled,
-        skills: skills.map((skill) => ({ id: skill.id, label: skill.name })),
-        customFields: fields
-          .filter((field) => field.deleted === null)
-          .map((field) => ({ id: field.id, label: field.fieldName })),
-      });
-    })().catch(() => {
-      // The failed call has already shown its notice; the drawer still works without the pickers.
-    });
-    return () => {
-      current = false;
-    };
-  }, [open]);
-
-  return choices;
+  const { data } = useQuery({ queryKey: taskTypeKeys.choices, queryFn: readChoices, enabled: open });
+  return data ?? noChoices;
 }

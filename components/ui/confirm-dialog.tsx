@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { Button } from './button';
+import { DialogActions } from './dialog-actions';
 import { Modal } from './modal';
 
 /**
@@ -35,14 +35,7 @@ export function ConfirmDialog({
       onClose={onCancel}
       title={title}
       width={width}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {cancelLabel}
-          </Button>
-          <Button onClick={onConfirm}>{confirmLabel}</Button>
-        </>
-      }
+      footer={<DialogActions cancelLabel={cancelLabel} onCancel={onCancel} confirmLabel={confirmLabel} onConfirm={onConfirm} />}
     >
       {children ?? <p className="text-sm text-slate-700">{message}</p>}
     </Modal>

@@ -2,7 +2,7 @@
 
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { DialogFooterRow, type DialogFrameProps } from './dialog-actions';
 
 /**
  * A panel sliding in from the right (the spec's drawers: 500 wide for tasks and settings, 380 for users, 850 for
@@ -16,15 +16,7 @@ export function Drawer({
   children,
   footer,
   closeLabel,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  width?: number;
-  children: ReactNode;
-  footer?: ReactNode;
-  closeLabel: string;
-}) {
+}: DialogFrameProps & { closeLabel: string }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
       <Dialog.Portal>
@@ -41,7 +33,7 @@ export function Drawer({
             </Dialog.Close>
           </div>
           <div className="flex-1 overflow-y-auto px-4 py-4">{children}</div>
-          {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 px-4 py-3">{footer}</div> : null}
+          {footer ? <DialogFooterRow className="border-t border-slate-200 px-4 py-3">{footer}</DialogFooterRow> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,7 +1,7 @@
 'use client';
 
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { DialogFooterRow, type DialogFrameProps } from './dialog-actions';
 
 /** A centred dialog; `dismissible={false}` keeps clicks outside and Escape from closing it. */
 export function Modal({
@@ -12,15 +12,7 @@ export function Modal({
   children,
   footer,
   dismissible = true,
-}: {
-  open: boolean;
-  onClose: () => void;
-  title: ReactNode;
-  width?: number;
-  children: ReactNode;
-  footer?: ReactNode;
-  dismissible?: boolean;
-}) {
+}: DialogFrameProps & { dismissible?: boolean }) {
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (next || !dismissible ? undefined : onClose())}>
       <Dialog.Portal>
@@ -34,7 +26,7 @@ export function Modal({
         >
           <Dialog.Title className="mb-3 text-base font-semibold text-slate-900">{title}</Dialog.Title>
           {children}
-          {footer ? <div className="mt-4 flex justify-end gap-2">{footer}</div> : null}
+          {footer ? <DialogFooterRow className="mt-4">{footer}</DialogFooterRow> : null}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { cropToSquare } from './crop-image';
 
@@ -44,14 +44,14 @@ export function AvatarCropDialog({
       title={t('title')}
       width={440}
       footer={
-        <>
-          <Button variant="secondary" onClick={onCancel} disabled={busy}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void apply()} disabled={!area || busy}>
-            {t('apply')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          onCancel={onCancel}
+          cancelDisabled={busy}
+          confirmLabel={t('apply')}
+          onConfirm={() => void apply()}
+          confirmDisabled={!area || busy}
+        />
       }
     >
       <div className="relative h-72 w-full overflow-hidden rounded-md bg-slate-900">

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { CheckboxList, checkboxClass, checkLabelClass } from '@/components/ui/checkbox-list';
 import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
@@ -12,6 +12,7 @@ import { filterOptions } from '@/lib/client/option-filter';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import type { UserFormChoices } from '@/lib/contract/user-admin';
 import type { UserListItem } from '@/lib/contract/users';
+import { TemplateOptions } from './template-options';
 
 /** A field of the bulk edit: left unchanged ('') or set to one value. */
 type Choice = '' | 'yes' | 'no';
@@ -125,14 +126,13 @@ export function BulkEditModal({
       title={t('title')}
       width={720}
       footer={
-        <>
-          <Button variant="secondary" onClick={close}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={apply} disabled={busy || state.userIds.length === 0 || !hasChange}>
-            {t('apply')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          onCancel={close}
+          confirmLabel={t('apply')}
+          onConfirm={() => void apply()}
+          confirmDisabled={busy || state.userIds.length === 0 || !hasChange}
+        />
       }
     >
       <div className="grid gap-4 md:grid-cols-2">
@@ -208,11 +208,7 @@ export function BulkEditModal({
               <select className={selectClass} value={state.template} onChange={(event) => set({ template: event.target.value })}>
                 <option value="">{t('unchanged')}</option>
                 <option value="none">{t('noTemplate')}</option>
-                {choices.templates.map((template) => (
-                  <option key={template.id} value={String(template.id)}>
-                    {template.name}
-                  </option>
-                ))}
+                <TemplateOptions templates={choices.templates} />
               </select>
             </Field>
           ) : null}

@@ -10,6 +10,7 @@ import { PhoneCountrySelect } from './phone-country-select';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import { AdminUpdateUserBody, CreateUserBody, userMessages, type UserFormChoices, type UserView } from '@/lib/contract/user-admin';
 import { bodyOf, formValuesOf, roleFlags, type UserFormValues } from './user-form';
+import { TemplateOptions } from './template-options';
 
 const formFields = ['username', 'name', 'surname', 'phoneCountryCode', 'phone', 'preferredLanguage', 'skills', 'zones', 'workingHoursTemplateId'] as const;
 /** The contract messages the form shows in the user's language. */
@@ -166,11 +167,7 @@ export function UserDrawer({
             <Field label={t('template')} error={localize(errors.workingHoursTemplateId?.message)}>
               <select className={selectClass} {...register('workingHoursTemplateId')}>
                 <option value="">{t('noTemplate')}</option>
-                {choices.templates.map((template) => (
-                  <option key={template.id} value={String(template.id)}>
-                    {template.name}
-                  </option>
-                ))}
+                <TemplateOptions templates={choices.templates} />
               </select>
             </Field>
           ) : null}

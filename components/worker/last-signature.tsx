@@ -2,9 +2,11 @@
 
 import Image from 'next/image';
 import { useTranslations } from 'next-intl';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiBase } from '@/lib/client/api';
 import { formatInstant } from '@/lib/client/format-date-time';
+import { workerKeys } from '@/lib/client/query-keys';
 import type { QueueItem } from '@/lib/client/worker/queue';
 import type { TaskSignatureView } from '@/lib/contract/task-files';
 import { useWorkerClock } from './worker-clock';
@@ -16,25 +18,24 @@ type Shown = { src: string; takenAt: string };
  * replaces the drawn copy), or the one still waiting on this phone, which is newer than anything the server has.
  */
 function useLastSignature(taskId: number, queue: readonly QueueItem[], online: boolean): Shown | null {
-  const [stored, setStored] = useState<Shown | null>(null);
   const [local, setLocal] = useState<(Shown & { key: string }) | null>(null);
   const queuedForTask = queue.filter((item) => item.taskId === taskId).length;
   const waiting = queue.findLast((item) => item.taskId === taskId && item.kind === 'signature');
 
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    fetch(`${apiBase}tasks/${taskId}/signature`, { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!live || !response.ok) return;
-        const [newest] = (await response.json()) as TaskSignatureView[];
-        if (live) setStored(newest ? { src: `${apiBase}tasks/${taskId}/signature/${newest.id}`, takenAt: newest.uploadedDate } : null);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [taskId, online, queuedForTask]);
+  // A failed read (or none, offline) keeps what was shown; the phone shows no notice for it.
+  const { data: stored = null } = useQuery({
+    queryKey: workerKeys.signature(taskId, queuedForTask),
+    queryFn: async (): Promise<Shown | null> => {
+      const response = await fetch(`${apiBase}tasks/${taskId}/signature`, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      const [newest] = (await response.json()) as TaskSignatureView[];
+      return newest ? { src: `${apiBase}tasks/${taskId}/signature/${newest.id}`, takenAt: newest.uploadedDate } : null;
+    },
+    enabled: online,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+    retry: false,
+  });
 
   useEffect(() => {
     if (waiting?.kind !== 'signature') return;

@@ -2,9 +2,10 @@
 
 import { MapPin, Navigation, Phone } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { TaskStatusTag } from '@/components/tasks/status-tags';
 import { apiBase } from '@/lib/client/api';
+import { workerKeys } from '@/lib/client/query-keys';
 import { formatDayAndTime } from '@/lib/client/format-date-time';
 import { withPendingStatus } from '@/lib/client/worker/pending';
 import type { WorkerData } from '@/lib/client/worker/use-worker-data';
@@ -22,22 +23,23 @@ type Lookup = { state: 'loading' } | { state: 'found'; task: TaskView } | { stat
 
 /** A task outside the loaded days: asked of the server, which answers 404 for a task that is not the worker's. */
 function useTaskOutsideList(taskId: number, listed: TaskView | undefined, listLoaded: boolean): Lookup {
-  const [lookup, setLookup] = useState<Lookup>({ state: 'loading' });
-  useEffect(() => {
-    if (listed || !listLoaded) return;
-    let live = true;
-    fetch(`${apiBase}tasks/${taskId}`, { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (!live) return;
-        if (response.ok) setLookup({ state: 'found', task: (await response.json()) as TaskView });
-        else setLookup({ state: response.status === 404 || response.status === 403 ? 'notFound' : 'unavailable' });
-      })
-      .catch(() => live && setLookup({ state: 'unavailable' }));
-    return () => {
-      live = false;
-    };
-  }, [taskId, listed, listLoaded]);
-  return listed ? { state: 'found', task: listed } : lookup;
+  const { data: lookup } = useQuery({
+    queryKey: workerKeys.task(taskId),
+    // Raw fetch, no global notice: offline or refused, the screen itself says why the task is not shown.
+    queryFn: async (): Promise<Lookup> => {
+      try {
+        const response = await fetch(`${apiBase}tasks/${taskId}`, { credentials: 'same-origin' });
+        if (response.ok) return { state: 'found', task: (await response.json()) as TaskView };
+        return { state: response.status === 404 || response.status === 403 ? 'notFound' : 'unavailable' };
+      } catch {
+        return { state: 'unavailable' };
+      }
+    },
+    enabled: !listed && listLoaded,
+    gcTime: 0,
+    retry: false,
+  });
+  return listed ? { state: 'found', task: listed } : (lookup ?? { state: 'loading' });
 }
 
 /** Map links built here, so the app itself fetches nothing from outside: the phone's maps app or OpenStreetMap opens. */

@@ -2,9 +2,11 @@
 
 import { Camera } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState, type ChangeEvent } from 'react';
 import { imageProblem, taskFileUrl, type ImageProblem } from '@/components/tasks/drawer/attachments/file-urls';
 import { apiBase } from '@/lib/client/api';
+import { workerKeys } from '@/lib/client/query-keys';
 import type { WorkerData } from '@/lib/client/worker/use-worker-data';
 import type { TaskFileView } from '@/lib/contract/task-files';
 import { touchTarget } from './touch';
@@ -14,21 +16,20 @@ export function WorkerPhotos({ taskId, data, online }: { taskId: number; data: W
   const t = useTranslations('worker.photos');
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<ImageProblem | null>(null);
-  const [files, setFiles] = useState<TaskFileView[]>([]);
   const waiting = data.queue.filter((item) => item.taskId === taskId && item.kind === 'photo').length;
-
-  useEffect(() => {
-    if (!online) return;
-    let live = true;
-    fetch(`${apiBase}tasks/${taskId}/files`, { credentials: 'same-origin' })
-      .then(async (response) => {
-        if (live && response.ok) setFiles((await response.json()) as TaskFileView[]);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [taskId, online, waiting]);
+  // Read again as the waiting photos go out; a failed read (or none, offline) keeps what was shown.
+  const { data: files = [] } = useQuery({
+    queryKey: workerKeys.files(taskId, waiting),
+    queryFn: async () => {
+      const response = await fetch(`${apiBase}tasks/${taskId}/files`, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      return (await response.json()) as TaskFileView[];
+    },
+    enabled: online,
+    placeholderData: keepPreviousData,
+    gcTime: 0,
+    retry: false,
+  });
 
   function chosen(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];

@@ -2,9 +2,11 @@
 
 import { ChevronLeft, ChevronRight, Plus, RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/client/api';
+import { workingHoursKeys } from '@/lib/client/query-keys';
 import type { TemplateView } from '@/lib/contract/working-hours';
 import { TemplateDrawer } from './template-drawer';
 
@@ -17,29 +19,16 @@ type DrawerTarget = { open: false } | { open: true; templateId: number | null };
 /** The tenant's working-hours templates by name; double-clicking a row modifies it, Add creates one. */
 export function TemplatesList() {
   const t = useTranslations('workingHours.templates.list');
-  const [templates, setTemplates] = useState<TemplateView[] | null>(null);
   const [page, setPage] = useState(0);
   const [drawer, setDrawer] = useState<DrawerTarget>({ open: false });
-
+  const { data: templates, refetch } = useQuery({
+    queryKey: workingHoursKeys.templates,
+    // The failed call has shown its notice; an empty list is honest about what could be read.
+    queryFn: () => api<TemplateView[]>('working-hours').catch((): TemplateView[] => []),
+  });
   const reload = useCallback(async () => {
-    try {
-      setTemplates(await api<TemplateView[]>('working-hours'));
-    } catch {
-      // The failed call has shown its notice; an empty list is honest about what could be read.
-      setTemplates([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    let current = true;
-    api<TemplateView[]>('working-hours').then(
-      (rows) => current && setTemplates(rows),
-      () => current && setTemplates([]),
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+    await refetch();
+  }, [refetch]);
 
   const total = templates?.length ?? 0;
   const pages = Math.max(1, Math.ceil(total / pageSize));

@@ -8,6 +8,7 @@ import { SettingsScreen, useDrawerTarget } from '@/components/settings/settings-
 import type { SettingsColumn } from '@/components/settings/settings-table';
 import { useSettingsRows } from '@/components/settings/use-settings-rows';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import type { LngLatBounds } from '@/lib/client/zones/outline';
 import type { ZoneView } from '@/lib/contract/zones';
@@ -78,11 +79,7 @@ export function ZonesList({ mapStyleUrl, startBounds }: { mapStyleUrl: string | 
         onClose={() => setShown(null)}
         title={shown ? t('modalTitle', { name: shown.name }) : ''}
         width={720}
-        footer={
-          <Button variant="secondary" onClick={() => setShown(null)}>
-            {t('close')}
-          </Button>
-        }
+        footer={<DialogActions cancelLabel={t('close')} onCancel={() => setShown(null)} />}
       >
         {shown ? <ZoneMapView zone={shown} styleUrl={mapStyleUrl} label={t('map', { name: shown.name })} /> : null}
       </Modal>

@@ -1,8 +1,7 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect, useState } from 'react';
-import { loadCurrentUserClock, type CurrentUserClock } from '@/lib/client/current-user';
+import { useCurrentUserClock } from '@/lib/client/current-user';
 import type { ClockPreferences } from '@/lib/client/format-date-time';
 
 /**
@@ -11,18 +10,7 @@ import type { ClockPreferences } from '@/lib/client/format-date-time';
  */
 export function useClock(): ClockPreferences {
   const language = useLocale();
-  const [me, setMe] = useState<CurrentUserClock | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadCurrentUserClock()
-      .then((answer) => {
-        if (live) setMe(answer);
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
+  const { data: me } = useCurrentUserClock();
   return {
     language,
     twentyFourHour: me?.preferredTimeFormat ?? true,

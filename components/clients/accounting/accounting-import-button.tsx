@@ -2,10 +2,12 @@
 
 import { Download, KeyRound, Link2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { api } from '@/lib/client/api';
+import { accountingKeys } from '@/lib/client/query-keys';
 import { useFeatureOn } from '@/lib/client/console-config';
 import {
   AccountingErrorCode,
@@ -30,23 +32,21 @@ export function AccountingImportButton({ onImported }: { onImported?: () => void
   const t = useTranslations('accounting');
   const tm = useTranslations('accounting.messages');
   const showError = useAccountingError();
-  const [credentials, setCredentials] = useState<AccountingCredentialsView | null>(null);
+  const queryClient = useQueryClient();
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [duplicates, setDuplicates] = useState<DuplicatedContact[] | null>(null);
   const [fetching, setFetching] = useState(false);
-
-  useEffect(() => {
-    if (!featureEnabled) return;
-    let current = true;
-    // 403: feature 5 switched off since the page was rendered; there is nothing to show.
-    api<AccountingCredentialsView>('xero/get-credentials', { quietStatuses: [403, ...accountingQuietStatuses] }).then(
-      (view) => current && setCredentials(view),
-      () => current && setCredentials(null),
-    );
-    return () => {
-      current = false;
-    };
-  }, [featureEnabled]);
+  // 403: feature 5 switched off since the page was rendered; there is nothing to show.
+  const credentialsQuery = useQuery({
+    queryKey: accountingKeys.credentials,
+    queryFn: () => api<AccountingCredentialsView>('xero/get-credentials', { quietStatuses: [403, ...accountingQuietStatuses] }),
+    enabled: featureEnabled,
+  });
+  const credentials = credentialsQuery.isError ? null : (credentialsQuery.data ?? null);
+  const credentialsSaved = useCallback(
+    (view: AccountingCredentialsView) => queryClient.setQueryData(accountingKeys.credentials, view),
+    [queryClient],
+  );
 
   const fetchContacts = useCallback(async () => {
     setFetching(true);
@@ -98,7 +98,7 @@ export function AccountingImportButton({ onImported }: { onImported?: () => void
           {t('connect')}
         </Button>
       )}
-      <CredentialsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onSaved={setCredentials} />
+      <CredentialsDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} onSaved={credentialsSaved} />
       {duplicates ? (
         <DuplicatesModal
           duplicates={duplicates}

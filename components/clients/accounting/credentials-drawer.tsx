@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
@@ -157,18 +158,21 @@ export function CredentialsDrawer({
         width={500}
         closeLabel={t('close')}
         footer={
-          <>
-            <Button variant="secondary" onClick={test} disabled={busy}>
-              {busy ? t('testing') : t('test')}
-            </Button>
-            <span className="flex-1" />
-            <Button variant="secondary" onClick={close}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={save} disabled={!canSave}>
-              {t('save')}
-            </Button>
-          </>
+          <DialogActions
+            leading={
+              <>
+                <Button variant="secondary" onClick={() => void test()} disabled={busy}>
+                  {busy ? t('testing') : t('test')}
+                </Button>
+                <span className="flex-1" />
+              </>
+            }
+            cancelLabel={t('cancel')}
+            onCancel={close}
+            confirmLabel={t('save')}
+            onConfirm={() => void save()}
+            confirmDisabled={!canSave}
+          />
         }
       >
         <div className="flex flex-col gap-4">

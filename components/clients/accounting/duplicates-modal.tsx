@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { TextInput } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
@@ -97,15 +97,14 @@ export function DuplicatesModal({
         title={t('title')}
         width={640}
         footer={
-          <>
-            <span className="mr-auto self-center text-xs text-slate-500">{t('selected', { count: selected.size })}</span>
-            <Button variant="secondary" onClick={onClose}>
-              {t('cancel')}
-            </Button>
-            <Button onClick={askToSave} disabled={busy}>
-              {t('save')}
-            </Button>
-          </>
+          <DialogActions
+            leading={<span className="mr-auto self-center text-xs text-slate-500">{t('selected', { count: selected.size })}</span>}
+            cancelLabel={t('cancel')}
+            onCancel={onClose}
+            confirmLabel={t('save')}
+            onConfirm={askToSave}
+            confirmDisabled={busy}
+          />
         }
       >
         <p className="mb-3 text-sm text-slate-600">{t('intro')}</p>

@@ -4,6 +4,7 @@ import { LoaderCircle, Undo2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { refusesInvalidFields } from '@/lib/client/form-validity';
 import { todayIn } from '@/lib/contract/zoned-time';
@@ -85,15 +86,19 @@ export function AutoScheduleModal({ timeZone, onClose, onChanged }: { timeZone: 
         </Button>
       </>
     ) : (
-      <>
-        <Button variant="secondary" onClick={onClose} disabled={running}>
-          {t('cancel')}
-        </Button>
-        <Button onClick={() => void confirm()} disabled={running || !canConfirm(acceptedDate, loaded)}>
-          {running ? <LoaderCircle size={16} aria-hidden className="animate-spin" /> : null}
-          {t('confirm')}
-        </Button>
-      </>
+      <DialogActions
+        cancelLabel={t('cancel')}
+        onCancel={onClose}
+        cancelDisabled={running}
+        confirmLabel={
+          <>
+            {running ? <LoaderCircle size={16} aria-hidden className="animate-spin" /> : null}
+            {t('confirm')}
+          </>
+        }
+        onConfirm={() => void confirm()}
+        confirmDisabled={running || !canConfirm(acceptedDate, loaded)}
+      />
     );
 
   return (

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { scheduleKeys } from '@/lib/client/query-keys';
 import type { AutoScheduleSummary } from '@/lib/contract/auto-schedule';
 import { summaryProblemOf } from './modal-rules';
 
@@ -13,33 +14,18 @@ export type SummaryState =
 
 /**
  * GET tasks/auto-schedule/summary for the chosen date, read again whenever the date changes (`date` is '' while
- * none is chosen or the chosen one is refused here). An answer for a date no longer chosen is dropped; `reloadKey`
- * asks for the same date again.
+ * none is chosen or the chosen one is refused here). Each date is its own query, so no frame shows the last date's
+ * table under the new date; `reloadKey` asks for the same date again.
  */
 export function useSummary(date: string, reloadKey = 0): SummaryState {
-  const [state, setState] = useState<SummaryState>({ kind: 'idle' });
-  const [asked, setAsked] = useState({ date: '', reloadKey });
-
-  // The state follows the date during render, so no frame shows the last date's table under the new date.
-  if (asked.date !== date || asked.reloadKey !== reloadKey) {
-    setAsked({ date, reloadKey });
-    setState(date ? { kind: 'loading', date } : { kind: 'idle' });
-  }
-
-  useEffect(() => {
-    if (!date) return;
-    let current = true;
-    api<AutoScheduleSummary>(`tasks/auto-schedule/summary?${new URLSearchParams({ currentDate: date })}`, { quietStatuses: [400] })
-      .then((summary) => {
-        if (current) setState({ kind: 'loaded', summary });
-      })
-      .catch((error: unknown) => {
-        if (current) setState({ kind: 'failed', date, problem: summaryProblemOf(error) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [date, reloadKey]);
-
-  return state;
+  const summary = useQuery({
+    queryKey: scheduleKeys.autoScheduleSummary(date, reloadKey),
+    queryFn: () =>
+      api<AutoScheduleSummary>(`tasks/auto-schedule/summary?${new URLSearchParams({ currentDate: date })}`, { quietStatuses: [400] }),
+    enabled: date !== '',
+  });
+  if (!date) return { kind: 'idle' };
+  if (summary.isPending) return { kind: 'loading', date };
+  if (summary.isError) return { kind: 'failed', date, problem: summaryProblemOf(summary.error) };
+  return { kind: 'loaded', summary: summary.data };
 }

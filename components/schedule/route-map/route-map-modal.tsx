@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { routeStops } from '@/lib/client/route-map/bounds';
 import { formatInstant, type ClockPreferences } from '@/lib/client/task-history/log-format';
@@ -71,11 +71,7 @@ export function RouteMapModal({
       onClose={onClose}
       title={t('title', { name })}
       width={960}
-      footer={
-        <Button variant="secondary" onClick={onClose}>
-          {t('close')}
-        </Button>
-      }
+      footer={<DialogActions cancelLabel={t('close')} onCancel={onClose} />}
     >
       <div data-testid="route-map-modal" className="space-y-3 text-sm">
         <p className="text-slate-600">{t('range', rangeText(from, to, clock))}</p>

@@ -1,13 +1,14 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { scheduleKeys } from '@/lib/client/query-keys';
 import type { DirectionAnswer, RouteLeg } from '@/lib/contract/task-direction';
 
 export type RouteLegsState = { kind: 'loading' } | { kind: 'loaded'; legs: RouteLeg[] } | { kind: 'failed' };
 
 /**
- * GET task/direction for the worker over [from, to). The answer is kept with the question it answers, so a change of
+ * GET task/direction for the worker over [from, to). The answer is cached by the question it answers, so a change of
  * worker or range shows loading at once and a late answer to an old question is never shown.
  */
 export function useRouteLegs(workerId: number, from: Date, to: Date): RouteLegsState {
@@ -16,20 +17,8 @@ export function useRouteLegs(workerId: number, from: Date, to: Date): RouteLegsS
     appointmentTo: to.toISOString(),
     assigneeId: String(workerId),
   }).toString();
-  const [answer, setAnswer] = useState<{ query: string; state: RouteLegsState } | null>(null);
-  useEffect(() => {
-    let live = true;
-    api<DirectionAnswer>(`task/direction?${query}`)
-      .then((legs) => {
-        if (live) setAnswer({ query, state: { kind: 'loaded', legs } });
-      })
-      .catch(() => {
-        // The api wrapper has already shown the global notice where one applies.
-        if (live) setAnswer({ query, state: { kind: 'failed' } });
-      });
-    return () => {
-      live = false;
-    };
-  }, [query]);
-  return answer?.query === query ? answer.state : { kind: 'loading' };
+  // The api wrapper has already shown the global notice where one applies.
+  const legs = useQuery({ queryKey: scheduleKeys.routeLegs(query), queryFn: () => api<DirectionAnswer>(`task/direction?${query}`) });
+  if (legs.isPending) return { kind: 'loading' };
+  return legs.isError ? { kind: 'failed' } : { kind: 'loaded', legs: legs.data };
 }

@@ -1,8 +1,9 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
 import { loadCurrentUserClock } from '@/lib/client/current-user';
+import { scheduleKeys } from '@/lib/client/query-keys';
 import type { TrailPoint } from '@/lib/contract/tracking';
 import { nextDate, zonedDateAndTime } from '@/lib/contract/zoned-time';
 
@@ -25,25 +26,22 @@ export function trailDays(from: Date, to: Date, timeZone: string): string[] {
  * first; null while loading. A failure shows no trail: the planned route still stands on its own.
  */
 export function useWorkerTrail(workerId: number, from: Date, to: Date): TrailPoint[] | null {
-  const key = `${workerId}|${from.toISOString()}|${to.toISOString()}`;
-  const [answer, setAnswer] = useState<{ key: string; points: TrailPoint[] } | null>(null);
-  useEffect(() => {
-    let live = true;
-    const [id, fromIso, toIso] = key.split('|');
-    loadCurrentUserClock()
-      .then((clock) => {
+  const queryClient = useQueryClient();
+  const fromIso = from.toISOString();
+  const toIso = to.toISOString();
+  const { data } = useQuery({
+    queryKey: scheduleKeys.trail(workerId, fromIso, toIso),
+    queryFn: async () => {
+      try {
+        const clock = await loadCurrentUserClock(queryClient);
         const days = trailDays(new Date(fromIso), new Date(toIso), clock.tenantTimeZone);
-        return Promise.all(days.map((date) => api<TrailPoint[]>(`tracking/trail?${new URLSearchParams({ userId: id, date })}`)));
-      })
-      .then((perDay) => {
-        if (live) setAnswer({ key, points: perDay.flat() });
-      })
-      .catch(() => {
-        if (live) setAnswer({ key, points: [] });
-      });
-    return () => {
-      live = false;
-    };
-  }, [key]);
-  return answer?.key === key ? answer.points : null;
+        const userId = String(workerId);
+        const perDay = await Promise.all(days.map((date) => api<TrailPoint[]>(`tracking/trail?${new URLSearchParams({ userId, date })}`)));
+        return perDay.flat();
+      } catch {
+        return [];
+      }
+    },
+  });
+  return data ?? null;
 }

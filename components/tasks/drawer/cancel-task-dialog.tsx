@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
@@ -30,12 +30,12 @@ export function CancelTaskDialog({
       title={t('cancelTitle')}
       width={420}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('keepTask')}
-          </Button>
-          <Button onClick={() => onConfirm(reasonId ? Number(reasonId) : null)}>{t('confirmCancel')}</Button>
-        </>
+        <DialogActions
+          cancelLabel={t('keepTask')}
+          onCancel={onClose}
+          confirmLabel={t('confirmCancel')}
+          onConfirm={() => onConfirm(reasonId ? Number(reasonId) : null)}
+        />
       }
     >
       <Field label={t('cancelReason')}>

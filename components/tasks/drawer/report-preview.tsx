@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { taskReportPath } from '@/lib/contract/task-report';
 
@@ -26,19 +26,20 @@ export function ReportPreview({
       title={t('preview')}
       width={900}
       footer={
-        <>
-          <Button type="button" variant="secondary" onClick={onClose}>
-            {t('close')}
-          </Button>
-          <a
-            href={taskReportPath(taskId, true)}
-            download={`task-${referenceNumber}.pdf`}
-            className="inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
-          >
-            <Download size={16} aria-hidden />
-            {t('download')}
-          </a>
-        </>
+        <DialogActions
+          cancelLabel={t('close')}
+          onCancel={onClose}
+          confirm={
+            <a
+              href={taskReportPath(taskId, true)}
+              download={`task-${referenceNumber}.pdf`}
+              className="inline-flex items-center justify-center gap-2 rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark"
+            >
+              <Download size={16} aria-hidden />
+              {t('download')}
+            </a>
+          }
+        />
       }
     >
       {/* Mounted only while open: each opening renders the report afresh, with the task as it is now. */}

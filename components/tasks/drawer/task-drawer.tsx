@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
 import { api } from '@/lib/client/api';
@@ -134,14 +134,13 @@ export function TaskDrawer({
         closeLabel={t('close')}
         footer={
           ready && !readOnly && activeTab === 'details' ? (
-            <>
-              <Button variant="secondary" onClick={requestClose}>
-                {t('cancel')}
-              </Button>
-              <Button type="submit" form={formId} disabled={busy}>
-                {busy ? t('saving') : t('save')}
-              </Button>
-            </>
+            <DialogActions
+              cancelLabel={t('cancel')}
+              onCancel={requestClose}
+              confirmLabel={busy ? t('saving') : t('save')}
+              confirmForm={formId}
+              confirmDisabled={busy}
+            />
           ) : null
         }
       >

@@ -1,7 +1,8 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { taskTypeKeys } from '@/lib/client/query-keys';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import type { TaskView } from '@/lib/contract/tasks';
 
@@ -10,24 +11,13 @@ import type { TaskView } from '@/lib/contract/tasks';
  * type, so the form still needs that type's custom fields (GET task-types/{id} answers deleted types too).
  */
 export function useKeptTaskType(task: TaskView | null, liveTypes: readonly TaskTypeView[]): TaskTypeView | null {
-  const [kept, setKept] = useState<TaskTypeView | null>(null);
   const typeId = task?.typeId ?? null;
   const missing = typeId !== null && !liveTypes.some((type) => type.id === typeId);
-
-  useEffect(() => {
-    if (!missing || typeId === null) return;
-    let current = true;
-    api<TaskTypeView>(`task-types/${typeId}`)
-      .then((type) => {
-        if (current) setKept(type);
-      })
-      .catch(() => {
-        // Without the type the form shows no custom fields, as before; the task itself stays usable.
-      });
-    return () => {
-      current = false;
-    };
-  }, [missing, typeId]);
-
+  // Without the type the form shows no custom fields, as before; the task itself stays usable.
+  const { data: kept } = useQuery({
+    queryKey: taskTypeKeys.one(typeId ?? 0),
+    queryFn: () => api<TaskTypeView>(`task-types/${typeId}`),
+    enabled: missing,
+  });
   return missing && kept?.id === typeId ? kept : null;
 }

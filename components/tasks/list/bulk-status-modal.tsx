@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { ActionModal, useBusyAction } from '@/components/ui/action-modal';
 import { Field, selectClass } from '@/components/ui/field';
-import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
 import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
@@ -35,7 +34,7 @@ export function BulkStatusModal({
   const [reasonId, setReasonId] = useState<number | null>(null);
   const reasonName = useCancellationReasonName();
   const [showError, setShowError] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const [saving, runBusy] = useBusyAction();
   const catalogue = kind === 'task' ? taskStatusCatalogue : billingStatusCatalogue;
   const asksReason = kind === 'task' && statusId === TaskStatus.cancelled;
 
@@ -44,39 +43,30 @@ export function BulkStatusModal({
       setShowError(true);
       return;
     }
-    setSaving(true);
     const body: BulkStatusBody = {
       taskIds: [...taskIds],
       statusId,
       type: kind === 'task' ? 'task status' : 'billing status',
       cancellationReason: asksReason ? reasonId : null,
     };
-    try {
-      const result = await api<BulkStatusResult>('tasks/update-status', { method: 'PATCH', json: body, quietStatuses: [400, 422] });
-      onDone(result, statusId);
-    } catch {
-      toast.error(t('failed'));
-    } finally {
-      setSaving(false);
-    }
+    await runBusy(async () => {
+      try {
+        onDone(await api<BulkStatusResult>('tasks/update-status', { method: 'PATCH', json: body, quietStatuses: [400, 422] }), statusId);
+      } catch {
+        toast.error(t('failed'));
+      }
+    });
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ActionModal
       title={kind === 'task' ? t('titleTask') : t('titleBilling')}
       width={440}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('save')}
+      onConfirm={() => void save()}
+      confirmDisabled={saving}
     >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-slate-600">{t('selected', { count: taskIds.length })}</p>
@@ -112,6 +102,6 @@ export function BulkStatusModal({
           </Field>
         ) : null}
       </div>
-    </Modal>
+    </ActionModal>
   );
 }

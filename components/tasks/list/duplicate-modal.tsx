@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
+import { ActionModal, useBusyAction } from '@/components/ui/action-modal';
 import { api, ApiError } from '@/lib/client/api';
 import { inGroupsOf } from '@/lib/client/tasks/columns';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
@@ -50,7 +49,7 @@ export function DuplicateModal({
   const t = useTranslations('taskList.duplicate');
   const offered = duplicableFields.filter((key) => timeSlotsEnabled || key !== 'timeSlot');
   const [chosen, setChosen] = useState<Set<OptionalField>>(new Set(offered));
-  const [saving, setSaving] = useState(false);
+  const [saving, runBusy] = useBusyAction();
 
   const entries: GridEntry[] = [
     ...forcedFields.map((key) => ({ key, label: t(`fields.${key}`), forced: true })),
@@ -68,36 +67,26 @@ export function DuplicateModal({
       return next;
     });
 
-  const duplicate = async () => {
-    setSaving(true);
-    const body: DuplicateBody = { tasks: [...taskIds], fields: [...chosen] };
-    try {
-      const copies = await api<TaskView[]>('tasks/duplicate', { method: 'POST', json: body, quietStatuses: [400, 422] });
-      onDone(copies);
-    } catch (error) {
-      const refused = referenceNumbersOf(refusedIds(error));
-      toast.error(t('failed'), { description: refused.length > 0 ? t('refused', { ids: refused.join(', ') }) : undefined });
-    } finally {
-      setSaving(false);
-    }
-  };
+  const duplicate = () =>
+    runBusy(async () => {
+      const body: DuplicateBody = { tasks: [...taskIds], fields: [...chosen] };
+      try {
+        onDone(await api<TaskView[]>('tasks/duplicate', { method: 'POST', json: body, quietStatuses: [400, 422] }));
+      } catch (error) {
+        const refused = referenceNumbersOf(refusedIds(error));
+        toast.error(t('failed'), { description: refused.length > 0 ? t('refused', { ids: refused.join(', ') }) : undefined });
+      }
+    });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ActionModal
       title={t('title')}
       width={720}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void duplicate()} disabled={saving}>
-            {t('confirm', { count: taskIds.length })}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('confirm', { count: taskIds.length })}
+      onConfirm={() => void duplicate()}
+      confirmDisabled={saving}
     >
       <p className="mb-3 text-sm text-slate-600">{t('intro', { count: taskIds.length })}</p>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -120,6 +109,6 @@ export function DuplicateModal({
         ))}
       </div>
       <p className="mt-3 text-xs text-slate-500">{t('forcedNote')}</p>
-    </Modal>
+    </ActionModal>
   );
 }

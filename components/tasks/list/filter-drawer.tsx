@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Drawer } from '@/components/ui/drawer';
 import { Field, TextInput, selectClass } from '@/components/ui/field';
 import type { TaskFilterCriteria } from '@/lib/client/tasks/filters';
@@ -110,14 +110,7 @@ export function FilterDrawer({
       onClose={onClose}
       title={t('title')}
       closeLabel={t('close')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => setDraft({})}>
-            {t('reset')}
-          </Button>
-          <Button onClick={() => onApply(draft)}>{t('apply')}</Button>
-        </>
-      }
+      footer={<DialogActions cancelLabel={t('reset')} onCancel={() => setDraft({})} confirmLabel={t('apply')} onConfirm={() => onApply(draft)} />}
     >
       <div className="flex flex-col gap-4">
         <IdSelect

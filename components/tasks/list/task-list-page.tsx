@@ -1,6 +1,6 @@
 'use client';
 
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { PaginationState, RowSelectionState } from '@tanstack/react-table';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -226,18 +226,12 @@ function TaskList({ unscheduled }: { unscheduled: boolean }) {
   );
 }
 
-/** The task list screen, with its own query cache, seeded with what the server read while rendering the page. */
+/** The task list screen, its cached lists seeded with what the server read while rendering the page. */
 export function TaskListPage({ unscheduled, start }: { unscheduled: boolean; start: TaskListStart }) {
-  const [queryClient] = useState(() => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
-    seedTaskListQueries(client, start);
-    return client;
-  });
+  const queryClient = useQueryClient();
+  // Seeded before the list's first render, once per opening, so that render already has the server's rows.
+  useState(() => seedTaskListQueries(queryClient, start));
   // The stream replays what changed since the server read the list.
   useEffect(() => resumeStreamAfter(start.changeSeq), [start.changeSeq]);
-  return (
-    <QueryClientProvider client={queryClient}>
-      <TaskList key={unscheduled ? 'unscheduled' : 'scheduled'} unscheduled={unscheduled} />
-    </QueryClientProvider>
-  );
+  return <TaskList key={unscheduled ? 'unscheduled' : 'scheduled'} unscheduled={unscheduled} />;
 }

@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { taskListKeys } from '@/lib/client/query-keys';
 import type { ServerMatches, TaskFilterCriteria } from '@/lib/client/tasks/filters';
 
 const nothingYet: ReadonlySet<number> = new Set();
@@ -22,13 +23,13 @@ export function useServerMatches(criteria: TaskFilterCriteria, taskIds: readonly
   const notesText = criteria.notesText?.trim() ?? '';
   const filesText = criteria.filesText?.trim() ?? '';
   const notes = useQuery({
-    queryKey: ['tasks', 'notes-search', notesText, taskIds],
+    queryKey: taskListKeys.notesSearch(notesText, taskIds),
     queryFn: () => searchIds('tasks/notes', notesText, taskIds),
     enabled: notesText !== '',
     staleTime: 30_000,
   });
   const files = useQuery({
-    queryKey: ['tasks', 'files-search', filesText, taskIds],
+    queryKey: taskListKeys.filesSearch(filesText, taskIds),
     queryFn: () => searchIds('tasks/files/search', filesText, taskIds),
     enabled: filesText !== '',
     staleTime: 30_000,

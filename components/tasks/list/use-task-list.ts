@@ -4,6 +4,7 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useEffect, useMemo } from 'react';
 import { api } from '@/lib/client/api';
 import { onTaskChange } from '@/lib/client/live-updates';
+import { taskListKeys } from '@/lib/client/query-keys';
 import { mergeTaskChange, sortTasks, type ListScope } from '@/lib/client/tasks/merge';
 import type { ClientView } from '@/lib/contract/clients';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
@@ -15,26 +16,23 @@ import type { TaskListStart } from '@/lib/contract/task-list';
 /** The part of GET users/me the list reads. */
 export type ListUser = TaskListStart['user'];
 
-export const meKey = ['users', 'me'] as const;
+export const meKey = taskListKeys.me;
 
 export function useCurrentUser() {
   return useQuery({ queryKey: meKey, queryFn: () => api<ListUser>('users/me'), staleTime: Infinity });
 }
 
-const referenceKeys = {
-  taskTypes: ['task-types'],
-  clients: ['clients'],
-  customFields: ['custom-field'],
-  cancellationReasons: ['cancellation_reason'],
-} as const;
-
-/** Puts what the server page already read into the cache, so the first render needs no request. */
+/**
+ * Puts what the server page already read into the cache, so the first render needs no request. The screen's earlier
+ * copies go first: each opening reads the lists afresh, as the page's own cache did before the app shared one.
+ */
 export function seedTaskListQueries(client: QueryClient, start: TaskListStart): void {
+  client.removeQueries({ queryKey: taskListKeys.all });
   client.setQueryData<ListUser>(meKey, start.user);
-  client.setQueryData(referenceKeys.taskTypes, start.reference.taskTypes);
-  client.setQueryData(referenceKeys.clients, start.reference.clients);
-  client.setQueryData(referenceKeys.customFields, start.reference.customFields);
-  client.setQueryData(referenceKeys.cancellationReasons, start.reference.cancellationReasons);
+  client.setQueryData(taskListKeys.taskTypes, start.reference.taskTypes);
+  client.setQueryData(taskListKeys.clients, start.reference.clients);
+  client.setQueryData(taskListKeys.customFields, start.reference.customFields);
+  client.setQueryData(taskListKeys.cancellationReasons, start.reference.cancellationReasons);
   if (start.scheduled) {
     const { from, to, tasks } = start.scheduled;
     client.setQueryData(tasksKey({ kind: 'scheduled', from, to }), tasks);
@@ -42,7 +40,7 @@ export function seedTaskListQueries(client: QueryClient, start: TaskListStart): 
 }
 
 export function tasksKey(scope: ListScope) {
-  return scope.kind === 'unscheduled' ? ['tasks', 'unscheduled'] : ['tasks', 'scheduled', scope.from, scope.to];
+  return scope.kind === 'unscheduled' ? taskListKeys.unscheduled : taskListKeys.scheduled(scope.from, scope.to);
 }
 
 function fetchTasks(scope: ListScope): Promise<TaskView[]> {
@@ -57,7 +55,7 @@ function fetchTasks(scope: ListScope): Promise<TaskView[]> {
  */
 export function useTasks(scope: ListScope | null) {
   const queryClient = useQueryClient();
-  const key = scope ? tasksKey(scope) : ['tasks', 'pending'];
+  const key = scope ? tasksKey(scope) : taskListKeys.pending;
   const query = useQuery({
     queryKey: key,
     queryFn: () => (scope ? fetchTasks(scope) : Promise.resolve([])),
@@ -84,15 +82,15 @@ export function useTasks(scope: ListScope | null) {
 
 /** Task types, clients, custom fields and cancellation reasons for the drawer's pickers and the modals. */
 export function useReferenceData() {
-  const taskTypes = useQuery({ queryKey: referenceKeys.taskTypes, queryFn: () => api<TaskTypeView[]>('task-types'), staleTime: 60_000 });
-  const clients = useQuery({ queryKey: referenceKeys.clients, queryFn: () => api<ClientView[]>('clients'), staleTime: 60_000 });
+  const taskTypes = useQuery({ queryKey: taskListKeys.taskTypes, queryFn: () => api<TaskTypeView[]>('task-types'), staleTime: 60_000 });
+  const clients = useQuery({ queryKey: taskListKeys.clients, queryFn: () => api<ClientView[]>('clients'), staleTime: 60_000 });
   const customFields = useQuery({
-    queryKey: referenceKeys.customFields,
+    queryKey: taskListKeys.customFields,
     queryFn: () => api<CustomFieldView[]>('custom-field'),
     staleTime: 60_000,
   });
   const reasons = useQuery({
-    queryKey: referenceKeys.cancellationReasons,
+    queryKey: taskListKeys.cancellationReasons,
     queryFn: () => api<CancellationReasonView[]>('cancellation_reason'),
     staleTime: 60_000,
   });

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Combobox } from '@/components/ui/combobox';
 import { Drawer } from '@/components/ui/drawer';
 import { api } from '@/lib/client/api';
@@ -69,14 +69,13 @@ export function AssignTemplateDrawer({
       title={t('drawerTitle', { name: `${worker.name} ${worker.surname}`.trim() })}
       closeLabel={t('close')}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving || (templateUnchanged && !scheduling.changed)}>
-            {t('save')}
-          </Button>
-        </>
+        <DialogActions
+          cancelLabel={t('cancel')}
+          onCancel={onClose}
+          confirmLabel={t('save')}
+          onConfirm={() => void save()}
+          confirmDisabled={saving || (templateUnchanged && !scheduling.changed)}
+        />
       }
     >
       <div className="flex flex-col gap-3">

@@ -3,9 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { ActionModal, useBusyAction } from '@/components/ui/action-modal';
 import { Combobox } from '@/components/ui/combobox';
-import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
 import type { UpdateMultiUserBody, UserListItem } from '@/lib/contract/users';
 import { NoTemplatesText, templateOptions } from './template-options';
@@ -27,45 +26,36 @@ export function BulkAssignModal({
 }) {
   const t = useTranslations('workingTemplate');
   const [choice, setChoice] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [saving, runBusy] = useBusyAction();
 
-  const save = async () => {
-    setSaving(true);
-    const body: UpdateMultiUserBody = { workingHoursTemplateId: Number(choice), userIds: [...userIds] };
-    try {
-      const rows = await api<UserListItem[]>('users/update-multi-user', { method: 'PUT', json: body, quietStatuses: [400, 422] });
-      toast.success(t('bulkUpdated'));
-      onSaved(rows);
-    } catch {
-      toast.error(t('updateFailed'));
-      onFailed();
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = () =>
+    runBusy(async () => {
+      const body: UpdateMultiUserBody = { workingHoursTemplateId: Number(choice), userIds: [...userIds] };
+      try {
+        const rows = await api<UserListItem[]>('users/update-multi-user', { method: 'PUT', json: body, quietStatuses: [400, 422] });
+        toast.success(t('bulkUpdated'));
+        onSaved(rows);
+      } catch {
+        toast.error(t('updateFailed'));
+        onFailed();
+      }
+    });
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <ActionModal
       title={t('editMultiple')}
       width={440}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={saving || choice === ''}>
-            {t('save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      cancelLabel={t('cancel')}
+      confirmLabel={t('save')}
+      onConfirm={() => void save()}
+      confirmDisabled={saving || choice === ''}
     >
       <div className="flex flex-col gap-3">
         <p className="text-sm text-slate-600">{t('selected', { count: userIds.length })}</p>
         <Combobox label={t('template')} value={choice} options={templateOptions(templates)} onChange={setChoice} disabled={saving} />
         {templates.length === 0 ? <NoTemplatesText /> : null}
       </div>
-    </Modal>
+    </ActionModal>
   );
 }

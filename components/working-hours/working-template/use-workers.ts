@@ -1,8 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from '@/lib/client/api';
+import { workingHoursKeys } from '@/lib/client/query-keys';
 import type { UserListItem } from '@/lib/contract/users';
 
 export interface TemplateChoice {
@@ -18,38 +20,27 @@ const workersPath = 'users?assignee=true&active=true';
  */
 export function useWorkers() {
   const router = useRouter();
-  const [workers, setWorkers] = useState<UserListItem[] | null>(null);
-  const [loading, setLoading] = useState(true);
+  const queryClient = useQueryClient();
+  const { data: workers, isFetching, refetch } = useQuery({
+    queryKey: workingHoursKeys.workers,
+    // The failed call has shown its notice; what was on screen stays, or an empty list if nothing was.
+    queryFn: () =>
+      api<UserListItem[]>(workersPath).catch(() => queryClient.getQueryData<UserListItem[]>(workingHoursKeys.workers) ?? []),
+  });
 
   const reload = useCallback(async () => {
-    setLoading(true);
     router.refresh();
-    try {
-      setWorkers(await api<UserListItem[]>(workersPath));
-    } catch {
-      // The failed call has shown its notice; what was on screen stays, or an empty list if nothing was.
-      setWorkers((current) => current ?? []);
-    } finally {
-      setLoading(false);
-    }
-  }, [router]);
-
-  useEffect(() => {
-    let current = true;
-    api<UserListItem[]>(workersPath).then(
-      (rows) => current && setWorkers(rows),
-      () => current && setWorkers([]),
-    ).finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, []);
+    await refetch();
+  }, [router, refetch]);
 
   /** Puts the rows a save answered in place of the old ones, so the tags change without a reload. */
-  const replaceWorkers = useCallback((changed: readonly UserListItem[]) => {
-    const byId = new Map(changed.map((row) => [row.id, row]));
-    setWorkers((rows) => rows?.map((row) => byId.get(row.id) ?? row) ?? rows);
-  }, []);
+  const replaceWorkers = useCallback(
+    (changed: readonly UserListItem[]) => {
+      const byId = new Map(changed.map((row) => [row.id, row]));
+      queryClient.setQueryData<UserListItem[]>(workingHoursKeys.workers, (rows) => rows?.map((row) => byId.get(row.id) ?? row));
+    },
+    [queryClient],
+  );
 
-  return { workers, loading, reload, replaceWorkers };
+  return { workers: workers ?? null, loading: isFetching, reload, replaceWorkers };
 }

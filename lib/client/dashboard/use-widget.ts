@@ -1,27 +1,19 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { dashboardKeys } from '@/lib/client/query-keys';
 import type { WidgetState } from './slices';
 
 /**
  * Loads one widget's call and reads the answer with `read`. A failed call reads as undefined, so the widget says
- * temporarily unavailable (the call has shown its own notice). A new path (another period) or version (the refresh button) loads again; an answer
- * that arrives after the path changed is dropped.
+ * temporarily unavailable (the call has shown its own notice). A new path (another period) or version (the refresh
+ * button) is another query, so it shows loading until its own answer comes.
  */
 export function useWidget<T>(path: string, read: (answer: unknown) => WidgetState<T>, version = 0): WidgetState<T> {
-  const key = `${path}#${version}`;
-  const [state, setState] = useState<{ key: string; state: WidgetState<T> } | null>(null);
-  useEffect(() => {
-    let current = true;
-    api<unknown>(path)
-      .catch(() => undefined)
-      .then((answer) => {
-        if (current) setState({ key, state: read(answer) });
-      });
-    return () => {
-      current = false;
-    };
-  }, [key, path, read]);
-  return state?.key === key ? state.state : { kind: 'loading' };
+  const { data } = useQuery({
+    queryKey: dashboardKeys.widget(path, version),
+    queryFn: async () => read(await api<unknown>(path).catch(() => undefined)),
+  });
+  return data ?? { kind: 'loading' };
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
 import { taskFileLimits, type TaskFileView } from '@/lib/contract/task-files';
 
@@ -35,14 +35,7 @@ export function DescriptionDialog({
       title={t('editDescriptionOf', { name: file.filename })}
       width={440}
       footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button onClick={() => void save()} disabled={busy}>
-            {t('save')}
-          </Button>
-        </>
+        <DialogActions cancelLabel={t('cancel')} onCancel={onClose} confirmLabel={t('save')} onConfirm={() => void save()} confirmDisabled={busy} />
       }
     >
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">

@@ -2,9 +2,11 @@
 
 import Papa from 'papaparse';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { taskFileKeys } from '@/lib/client/query-keys';
 import { previewKindOf, type TaskFileView } from '@/lib/contract/task-files';
 import { taskFileUrl } from './file-urls';
 
@@ -13,21 +15,18 @@ const csvPreviewRows = 200;
 
 function CsvPreview({ url }: { url: string }) {
   const t = useTranslations('taskFiles');
-  const [rows, setRows] = useState<string[][] | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    fetch(url, { credentials: 'same-origin' })
-      .then((response) => (response.ok ? response.text() : Promise.reject(new Error(String(response.status)))))
-      .then((text) => {
-        const parsed = Papa.parse<string[]>(text, { skipEmptyLines: true, preview: csvPreviewRows });
-        if (live) setRows(parsed.data);
-      })
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [url]);
+  // The file's own URL, not the JSON API: a failure says so here, with no global notice, and is not asked again.
+  const preview = useQuery({
+    queryKey: taskFileKeys.csvPreview(url),
+    queryFn: async () => {
+      const response = await fetch(url, { credentials: 'same-origin' });
+      if (!response.ok) throw new Error(String(response.status));
+      return Papa.parse<string[]>(await response.text(), { skipEmptyLines: true, preview: csvPreviewRows }).data;
+    },
+    retry: false,
+  });
+  const rows = preview.data;
+  const failed = preview.isError;
   if (failed) return <p className="text-sm text-red-600">{t('previewFailed')}</p>;
   if (!rows) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   const [header = [], ...body] = rows;

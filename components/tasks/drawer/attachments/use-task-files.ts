@@ -34,7 +34,7 @@ const fetchTaskFiles = (taskId: number) => api<TaskFileView[]>(`tasks/${taskId}/
 
 /** The task's attachments and the calls that change them; each change reads the list again. */
 export function useTaskFiles(taskId: number, onChanged: () => void) {
-  const { data: files, failed, reload } = useTaskResource(fetchTaskFiles, taskId);
+  const { data: files, failed, reload } = useTaskResource('files', fetchTaskFiles, taskId);
 
   const after = useCallback(
     async <T,>(change: Promise<T>): Promise<T> => {

@@ -1,8 +1,8 @@
 'use client';
 
 import { useLocale } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
-import { loadCurrentUserClock } from '@/lib/client/current-user';
+import { useMemo } from 'react';
+import { useCurrentUserClock } from '@/lib/client/current-user';
 import { dateLocaleOf } from '@/lib/contract/date-locale';
 import { todayIn } from '@/lib/contract/zoned-time';
 
@@ -13,17 +13,8 @@ import { todayIn } from '@/lib/contract/zoned-time';
  */
 export function useRecurrenceCalendar() {
   const locale = useLocale();
-  const [timeZone, setTimeZone] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadCurrentUserClock()
-      .then((me) => live && setTimeZone(me.tenantTimeZone))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, []);
-  const zone = timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const { data: me } = useCurrentUserClock();
+  const zone = me?.tenantTimeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone;
   const formatter = useMemo(
     () => new Intl.DateTimeFormat(dateLocaleOf(locale), { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
     [locale],

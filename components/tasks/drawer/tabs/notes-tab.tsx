@@ -18,7 +18,7 @@ export function NotesTab({ task, readOnly, onTaskChanged, reloadTask }: TaskTabP
   const t = useTranslations('taskNotes');
   const clock = useClock();
   // Newest first, as the server answers them; read again after each change of the tab's own.
-  const { data: notes, failed, reload } = useTaskResource(fetchNotes, task.id);
+  const { data: notes, failed, reload } = useTaskResource('notes', fetchNotes, task.id);
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<NoteView | null>(null);
 

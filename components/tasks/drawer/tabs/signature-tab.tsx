@@ -16,7 +16,7 @@ export function SignatureTab({ task }: TaskTabProps) {
   const t = useTranslations('taskFiles.signature');
   const clock = useClock();
   // Newest first; read again whenever the task's `updated` moves (a signature added elsewhere shows up).
-  const { data: signatures, failed } = useTaskResource(fetchSignatures, task.id, task.updated);
+  const { data: signatures, failed } = useTaskResource('signatures', fetchSignatures, task.id, task.updated);
 
   if (failed) return <p role="alert" className="text-sm text-red-600">{t('loadFailed')}</p>;
   if (!signatures) return <p className="text-sm text-slate-500">{t('loading')}</p>;

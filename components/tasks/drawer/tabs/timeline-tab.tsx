@@ -14,7 +14,7 @@ export function TimelineTab({ task }: TaskTabProps) {
   const t = useTranslations('taskHistory');
   const clock = useClock();
   // Read again whenever the task's `updated` moves, so a change made in the header or another tab shows up at once.
-  const { data: history, failed, reload } = useTaskResource(loadHistory, task.id, task.updated);
+  const { data: history, failed, reload } = useTaskResource('history', loadHistory, task.id, task.updated);
   if (failed) return <LoadFailed message={t('loadFailed')} retryLabel={t('retry')} onRetry={() => void reload()} />;
   if (!history) return <p className="text-sm text-slate-500">{t('loading')}</p>;
   return (

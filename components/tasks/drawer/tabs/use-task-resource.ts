@@ -1,36 +1,23 @@
 'use client';
 
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { taskDrawerKeys, type TaskResource } from '@/lib/client/query-keys';
 
 /**
  * One thing a drawer tab reads about its task (its files, notes, signatures or history): read when the tab opens,
- * again whenever `taskId` or, when given, `updated` moves, and on `reload()` after the tab's own changes. Only the
- * answer to the latest read is kept and `data` is null until the shown task's first answer, so a slow answer for an
- * earlier read never overwrites a newer one. `load` must keep its identity (a module-level function): every new
- * `load` is a new read.
+ * again whenever `taskId` or, when given, `updated` moves, and on `reload()` after the tab's own changes. `data` is
+ * null until the shown task's first answer; while the same task is read again its last answer stays on screen.
  */
-export function useTaskResource<T>(load: (taskId: number) => Promise<T>, taskId: number, updated?: string) {
-  const [loaded, setLoaded] = useState<{ taskId: number; data: T } | null>(null);
-  const [failed, setFailed] = useState(false);
-  const latestRead = useRef(0);
-
+export function useTaskResource<T>(resource: TaskResource, load: (taskId: number) => Promise<T>, taskId: number, updated?: string) {
+  const query = useQuery({
+    queryKey: taskDrawerKeys.resource(resource, taskId, updated ?? null),
+    queryFn: () => load(taskId),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === taskId ? previous : undefined),
+  });
+  const { refetch } = query;
   const reload = useCallback(async () => {
-    const read = ++latestRead.current;
-    try {
-      const data = await load(taskId);
-      if (read !== latestRead.current) return;
-      setLoaded({ taskId, data });
-      setFailed(false);
-    } catch {
-      if (read === latestRead.current) setFailed(true);
-    }
-  }, [load, taskId]);
-
-  useEffect(() => {
-    // The resource lives on the server: reading it is the effect's whole point.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void reload();
-  }, [reload, updated]);
-
-  return { data: loaded?.taskId === taskId ? loaded.data : null, failed, reload };
+    await refetch();
+  }, [refetch]);
+  return { data: query.data ?? null, failed: query.isError, reload };
 }
