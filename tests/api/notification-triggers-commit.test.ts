@@ -4,7 +4,7 @@ import { outbox } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { getDb } from '@/lib/server/core/db';
 import { loadCtx } from '@/lib/server/core/ctx';
-import { publishTask } from '@/lib/server/tasks/logs';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { lockTask } from '@/lib/server/tasks/rules';
 import { applyTaskChanges } from '@/lib/server/tasks/write';
 import { addRule, clientEmail, inDays, outboxOf, scheduledTask, setStatus, tokensOf, triggerCompany } from './notification-triggers-fixtures';
@@ -27,8 +27,9 @@ describe('notification triggers and the task change transaction', () => {
     await expect(
       db.transaction(async (tx) => {
         const task = await lockTask(tx, ctx, id);
-        await applyTaskChanges(tx, ctx, task, { statusId: 2 });
-        await publishTask(tx, ctx, id, 'updated');
+        const changes = taskChangeSet(tx, ctx);
+        await applyTaskChanges(tx, ctx, changes, task, { statusId: 2 });
+        await changes.flush();
         // Inside the transaction the message is there, waiting to commit with the change.
         expect(await tx.$count(outbox, eq(outbox.notificationId, rule))).toBe(1);
         throw failure;

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import { autoScheduleRuns } from '@/db/schema';
 import { queryRows, type DbOrTx, type Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { publishViews } from '@/lib/server/tasks/recurrence/children';
+import { taskChangeSet, type ColumnChange } from '@/lib/server/tasks/change-set';
 import { idArray } from '@/lib/server/tasks/view';
-import { writeScheduleLogs } from './history';
 import type { PlanDay, SelectedTask } from './selection';
 import type { Booking } from './workers';
 import { readBookings } from './workers';
@@ -58,8 +57,9 @@ export async function recheckPlacements(
 
 /**
  * Writes the run: its row, every placed task's worker and date (duration and slot unchanged) with the placement
- * rows undo needs, in ONE statement whose snapshot still holds the previous values; then the history entries in one
- * insert, and the live events in one batch. Answers the run's id.
+ * rows undo needs, in ONE statement whose snapshot still holds the previous values; then, through the change set as
+ * the board's own schedule write: the history entries, the notification rules and the live events, in batches.
+ * Answers the run's id.
  */
 export async function writeRun(
   tx: Tx,
@@ -92,19 +92,18 @@ export async function writeRun(
       (tenant_id, run_id, task_id, previous_appointment_date, previous_assignee_id, placed_updated)
     select ${ctx.tenantId}, ${run.id}, previous.id, previous.appointment_date, previous.assignee_id, written.updated
     from previous join written on written.id = previous.id`);
-  await writeScheduleLogs(
-    tx,
-    ctx,
+  const changes = taskChangeSet(tx, ctx);
+  changes.updated(
     placements.map((placement) => {
       const task = read.get(placement.taskId);
-      return {
-        taskId: placement.taskId,
-        before: { assigneeId: task?.assigneeId ?? null, appointmentDate: task?.appointmentDate ?? null },
-        after: { assigneeId: placement.workerId, appointmentDate: placement.start },
-      };
+      return scheduleChange(
+        placement.taskId,
+        { assigneeId: task?.assigneeId ?? null, appointmentDate: task?.appointmentDate ?? null },
+        { assigneeId: placement.workerId, appointmentDate: placement.start },
+      );
     }),
   );
-  await publishViews(tx, ctx, ids, 'updated');
+  await changes.flush();
   return run.id;
 }
 
@@ -119,3 +118,21 @@ export async function tryLockDay(db: DbOrTx, ctx: Ctx, day: string): Promise<boo
 
 /** The first key of auto-schedule's advisory locks, so they never meet another feature's. */
 const autoScheduleLockNamespace = 7_340_112;
+
+type Schedule = { assigneeId: number | null; appointmentDate: number | null };
+const instant = (epochMs: number | null) => (epochMs === null ? null : new Date(epochMs));
+
+/**
+ * A task's schedule before and after a run (or its undo) as a column change: only what moved, so the entries are
+ * those the board's own schedule write records (change_assignee, update_task_details with the appointment date).
+ */
+export function scheduleChange(taskId: number, before: Schedule, after: Schedule): ColumnChange {
+  return {
+    taskId,
+    before: { assigneeId: before.assigneeId, appointmentDate: instant(before.appointmentDate) },
+    after: {
+      ...(before.assigneeId === after.assigneeId ? {} : { assigneeId: after.assigneeId }),
+      ...(before.appointmentDate === after.appointmentDate ? {} : { appointmentDate: instant(after.appointmentDate) }),
+    },
+  };
+}

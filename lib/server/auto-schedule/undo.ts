@@ -8,9 +8,9 @@ import {
 import { queryRows } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { conflict, HttpError, notFound } from '@/lib/server/core/errors';
-import { publishViews } from '@/lib/server/tasks/recurrence/children';
-import { writeScheduleLogs } from './history';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { autoScheduleMessages } from './messages';
+import { scheduleChange } from './placements';
 
 interface PlacedRow {
   id: number;
@@ -71,17 +71,18 @@ export async function undoAutoSchedule(ctx: Ctx, runId: number): Promise<AutoSch
       from auto_schedule_placements placement
       where placement.tenant_id = ${ctx.tenantId} and placement.run_id = ${run.id}
         and tasks.tenant_id = placement.tenant_id and tasks.id = placement.task_id and tasks.deleted is null`);
-    await writeScheduleLogs(
-      tx,
-      ctx,
-      live.map((row) => ({
-        taskId: row.id,
-        before: { assigneeId: row.assigneeId, appointmentDate: row.appointmentDate },
-        after: { assigneeId: row.previousAssigneeId, appointmentDate: row.previousAppointmentDate },
-      })),
+    const changes = taskChangeSet(tx, ctx);
+    changes.updated(
+      live.map((row) =>
+        scheduleChange(
+          row.id,
+          { assigneeId: row.assigneeId, appointmentDate: row.appointmentDate },
+          { assigneeId: row.previousAssigneeId, appointmentDate: row.previousAppointmentDate },
+        ),
+      ),
     );
     await tx.execute(sql`update auto_schedule_runs set undone = now() where tenant_id = ${ctx.tenantId} and id = ${run.id}`);
-    await publishViews(tx, ctx, live.map((row) => row.id), 'updated');
+    await changes.flush();
     return { runId: run.id, restoredCount: live.length };
   });
 }

@@ -9,7 +9,7 @@ import { assertFeature, type Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { missingRequiredFields, saveValues, storedValues } from './custom-field-values';
 import type { TaskColumns } from './draft';
-import { publishTask } from './logs';
+import { taskChangeSet } from './change-set';
 import { checkAssignee, checkClient, checkTaskType, FieldProblems, isCancelled, type TaskRow } from './rules';
 import { insertTask } from './write';
 
@@ -100,12 +100,18 @@ export async function duplicateTasks(ctx: Ctx, body: DuplicateBody): Promise<Tas
     if (Object.keys(failures).length > 0) {
       throw businessRule(TaskErrorCode.duplicateFailed, 'The tasks could not be duplicated.', failures);
     }
-    const copies: TaskView[] = [];
+    const changes = taskChangeSet(tx, ctx);
+    const copyIds: number[] = [];
     for (const task of originals) {
-      const copyId = await insertTask(tx, ctx, copiedColumns(task, fields));
+      const copyId = await insertTask(tx, ctx, changes, copiedColumns(task, fields));
       await saveValues(tx, ctx, copyId, await copiedValues(tx, ctx, task.id, fields.has('customFieldValues')));
-      copies.push(await publishTask(tx, ctx, copyId, 'created'));
+      copyIds.push(copyId);
     }
-    return copies;
+    const views = await changes.flush();
+    return copyIds.map((id) => {
+      const view = views.get(id);
+      if (!view) throw new Error(`the copy ${id} has no view`);
+      return view;
+    });
   });
 }

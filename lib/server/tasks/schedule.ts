@@ -2,7 +2,7 @@ import 'server-only';
 import type { ScheduleBody, TaskView } from '@/lib/contract/tasks';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { prepareTask } from './draft';
-import { publishTask } from './logs';
+import { taskChangeSet } from './change-set';
 import { getTask } from './read';
 import { databaseReferences } from './references';
 import { assertFresh, assertNotCancelled, lockTask } from './rules';
@@ -43,8 +43,9 @@ export async function scheduleTask(ctx: Ctx, id: number, body: ScheduleBody): Pr
       { assigneeId: next.assigneeId, start: next.appointmentDate, durationMins: next.durationMins, timeSlotId: next.timeSlotId },
       body.confirm,
     );
-    const changed = await applyTaskChanges(tx, ctx, current, prepared.changes);
-    return changed ? publishTask(tx, ctx, id, 'updated') : getTask(ctx, id, tx);
+    const changes = taskChangeSet(tx, ctx);
+    await applyTaskChanges(tx, ctx, changes, current, prepared.changes);
+    return changes.flushView(id);
   });
 }
 
@@ -55,7 +56,8 @@ export async function unassignTask(ctx: Ctx, id: number, seenUpdated?: string): 
     assertFresh(current, seenUpdated);
     assertNotCancelled(current);
     if (current.assigneeId === null) return getTask(ctx, id, tx);
-    await applyTaskChanges(tx, ctx, current, { assigneeId: null });
-    return publishTask(tx, ctx, id, 'updated');
+    const changes = taskChangeSet(tx, ctx);
+    await applyTaskChanges(tx, ctx, changes, current, { assigneeId: null });
+    return changes.flushView(id);
   });
 }

@@ -14,7 +14,7 @@ import {
   storedValues,
   type ValueInput,
 } from './custom-field-values';
-import { nextUpdated, publishTask, writeLog, writeTimeline } from './logs';
+import { nextUpdated, taskChangeSet, type TaskChangeSet } from './change-set';
 import {
   assertBillingAllowed,
   assertFresh,
@@ -29,7 +29,13 @@ import {
 import { applyTaskChanges } from './write';
 
 /** Status 5 with its reason, its timeline row and its cancel_task entry (old status, reason). */
-export async function cancelLocked(db: DbOrTx, ctx: Ctx, task: TaskRow, reason: CancellationReasonRef): Promise<void> {
+export async function cancelLocked(
+  db: DbOrTx,
+  ctx: Ctx,
+  changes: TaskChangeSet,
+  task: TaskRow,
+  reason: CancellationReasonRef,
+): Promise<void> {
   await db
     .update(tasks)
     .set({
@@ -40,8 +46,8 @@ export async function cancelLocked(db: DbOrTx, ctx: Ctx, task: TaskRow, reason: 
       updated: nextUpdated,
     })
     .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, task.id)));
-  await writeTimeline(db, ctx, task.id, TaskStatus.cancelled);
-  await writeLog(db, ctx, task.id, TaskLogAction.cancel, taskStatusNames[task.statusId], reason.label ?? taskStatusNames[5]);
+  changes.timeline(task.id, TaskStatus.cancelled);
+  changes.log(task.id, TaskLogAction.cancel, taskStatusNames[task.statusId], reason.label ?? taskStatusNames[5]);
 }
 
 /** POST tasks/{id}/cancellation {reason}: a listed, non-deleted reason, free text, or none. */
@@ -54,8 +60,9 @@ export async function cancelTask(
     const task = await lockTask(tx, ctx, id);
     assertFresh(task, body.updated);
     assertNotCancelled(task);
-    await cancelLocked(tx, ctx, task, await resolveCancellationReason(tx, ctx, body.reason));
-    return publishTask(tx, ctx, id, 'updated');
+    const changes = taskChangeSet(tx, ctx);
+    await cancelLocked(tx, ctx, changes, task, await resolveCancellationReason(tx, ctx, body.reason));
+    return changes.flushView(id);
   });
 }
 
@@ -75,9 +82,10 @@ export async function resetTask(ctx: Ctx, id: number, seenUpdated?: string): Pro
         updated: nextUpdated,
       })
       .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id)));
-    await writeTimeline(tx, ctx, id, TaskStatus.pending);
-    await writeLog(tx, ctx, id, TaskLogAction.changeStatus, taskStatusNames[TaskStatus.cancelled], taskStatusNames[1]);
-    return publishTask(tx, ctx, id, 'updated');
+    const changes = taskChangeSet(tx, ctx);
+    changes.timeline(id, TaskStatus.pending);
+    changes.log(id, TaskLogAction.changeStatus, taskStatusNames[TaskStatus.cancelled], taskStatusNames[1]);
+    return changes.flushView(id);
   });
 }
 
@@ -85,6 +93,7 @@ export async function resetTask(ctx: Ctx, id: number, seenUpdated?: string): Pro
 async function changeOne(
   db: DbOrTx,
   ctx: Ctx,
+  changes: TaskChangeSet,
   task: TaskRow,
   body: BulkStatusBody,
   reason: CancellationReasonRef,
@@ -92,25 +101,26 @@ async function changeOne(
   if (body.type === 'billing status') {
     assertBillingAllowed(task, body.statusId);
     if (task.billingStatusId === body.statusId) return false;
-    return applyTaskChanges(db, ctx, task, { billingStatusId: body.statusId });
+    return applyTaskChanges(db, ctx, changes, task, { billingStatusId: body.statusId });
   }
   assertNotCancelled(task);
   if (body.statusId === TaskStatus.cancelled) {
-    await cancelLocked(db, ctx, task, reason);
+    await cancelLocked(db, ctx, changes, task, reason);
     return true;
   }
-  return applyStatusChange(db, ctx, task, body.statusId);
+  return applyStatusChange(db, ctx, changes, task, body.statusId);
 }
 
 /**
  * A status change other than cancelling, on a locked task: completing needs every required field (ON_SAVE and
  * ON_COMPLETION) filled in the stored values. The office's bulk change and the worker's change both go through
- * here, so both write the same timeline row, log entry, live update and notifications (the caller publishes).
+ * here, so both write the same timeline row, log entry, live update and notifications (the caller flushes).
  * `changedValues` are custom field values the caller has just saved, logged with the change.
  */
 export async function applyStatusChange(
   db: DbOrTx,
   ctx: Ctx,
+  changes: TaskChangeSet,
   task: TaskRow,
   statusId: number,
   changedValues: readonly ValueInput[] = [],
@@ -122,7 +132,7 @@ export async function applyStatusChange(
     const missing = await missingRequiredFields(db, ctx, task.typeId, values, ['ON_SAVE', 'ON_COMPLETION']);
     if (missing.length > 0) throw requiredFieldsError(missing);
   }
-  return applyTaskChanges(db, ctx, task, task.statusId === statusId ? {} : { statusId }, changedValues);
+  return applyTaskChanges(db, ctx, changes, task, task.statusId === statusId ? {} : { statusId }, changedValues);
 }
 
 /**
@@ -139,6 +149,7 @@ export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<
         : { id: null, text: null, label: null };
     const updated: number[] = [];
     const failed: BulkStatusFailure[] = [];
+    const changes = taskChangeSet(tx, ctx);
     const ids = [...new Set(body.taskIds)];
     // Every task's lock first, in id order: each publish takes the tenant's change counter, and locking the next task
     // only after it let two bulk changes over the same tasks wait on each other (a deadlock, answered as a 500).
@@ -153,7 +164,7 @@ export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<
       try {
         const task = await lockTask(tx, ctx, id);
         referenceNumber = task.referenceNumber;
-        if (await changeOne(tx, ctx, task, body, reason)) await publishTask(tx, ctx, id, 'updated');
+        await changeOne(tx, ctx, changes, task, body, reason);
         updated.push(id);
       } catch (error) {
         if (!isRefusal(error)) throw error;
@@ -161,6 +172,7 @@ export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<
         failed.push({ id, referenceNumber, code: error.code, message: error.message, ...missingFields });
       }
     }
+    await changes.flush();
     return { updated, failed };
   });
 }

@@ -1,18 +1,16 @@
 import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { tasks } from '@/db/schema';
-import { detailColumns } from '@/lib/contract/task-history';
 import type { CreateTaskBody, TaskView, UpdateTaskBody } from '@/lib/contract/tasks';
-import { billingStatusNames, TaskErrorCode, TaskLogAction, TaskStatus, taskStatusNames } from '@/lib/contract/tasks';
+import { TaskErrorCode, TaskLogAction, TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule } from '@/lib/server/core/errors';
 import { saveValues, type ValueInput } from './custom-field-values';
 import { prepareTask, type PreparedTask, type TaskColumns } from './draft';
 import { attachUploads, discardUploads, storeUploads, type StoredUpload } from '../integrations/storage/uploads';
+import { nextUpdated, taskChangeSet, type TaskChangeSet } from './change-set';
 import type { UploadedFile } from '@/lib/server/core/upload';
-import { nextUpdated, publishTask, workerName, writeLog, writeTimeline } from './logs';
-import { getTask } from './read';
 import { allocateReferenceNumbers } from './reference-counter';
 import { assertFresh, assertNotCancelled, lockTask, ruleMessages, type TaskRow } from './rules';
 
@@ -21,77 +19,58 @@ export async function allocateReferenceNumber(db: DbOrTx, tenantId: number): Pro
   return allocateReferenceNumbers(db, tenantId, 1);
 }
 
-/** Inserts a prepared task with its first timeline row and its task_created entry; answers the new id. */
-export async function insertTask(db: DbOrTx, ctx: Ctx, columns: Partial<TaskColumns> & Pick<TaskColumns, 'title' | 'typeId'>) {
+/** Inserts a prepared task; its first timeline row and task_created entry go with the change set. Answers the new id. */
+export async function insertTask(
+  db: DbOrTx,
+  ctx: Ctx,
+  changes: TaskChangeSet,
+  columns: Partial<TaskColumns> & Pick<TaskColumns, 'title' | 'typeId'>,
+) {
   const referenceNumber = await allocateReferenceNumber(db, ctx.tenantId);
   const [task] = await db
     .insert(tasks)
     .values({ ...columns, tenantId: ctx.tenantId, referenceNumber })
     .returning({ id: tasks.id, statusId: tasks.statusId });
-  await writeTimeline(db, ctx, task.id, task.statusId);
-  await writeLog(db, ctx, task.id, TaskLogAction.created, null, referenceNumber);
+  changes.created([{ id: task.id, referenceNumber, statusId: task.statusId }]);
   return task.id;
 }
 
 /** POST tasks: the task, its custom field values and its uploaded files, in one transaction. */
 export async function createTask(ctx: Ctx, body: CreateTaskBody, uploads: readonly StoredUpload[] = []): Promise<TaskView> {
   return ctx.db.transaction(async (tx) => {
+    const changes = taskChangeSet(tx, ctx);
     const prepared = await prepareTask(tx, ctx, null, body);
     const { statusId: _ignored, ...columns } = prepared.changes;
-    const taskId = await insertTask(tx, ctx, { ...columns, title: prepared.next.title, typeId: prepared.next.typeId });
+    const taskId = await insertTask(tx, ctx, changes, { ...columns, title: prepared.next.title, typeId: prepared.next.typeId });
     await saveValues(tx, ctx, taskId, prepared.values);
-    await attachUploads(tx, ctx, taskId, uploads);
-    return publishTask(tx, ctx, taskId, 'created');
+    for (const name of await attachUploads(tx, ctx, taskId, uploads)) {
+      changes.log(taskId, TaskLogAction.uploadAttachment, null, name);
+    }
+    return changes.flushView(taskId);
   });
 }
 
-const loggable = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
-
 /**
- * Writes the changed columns and one log entry per kind of change: change_assignee, change_task_status (with its
- * timeline row), change_billing_status, and update_task_details with the old and new detail values.
+ * Writes the changed columns; the change set records one entry per kind of change: change_assignee,
+ * change_task_status (with its timeline row), change_billing_status, and update_task_details with the old and new
+ * detail values.
  */
 export async function applyTaskChanges(
   db: DbOrTx,
   ctx: Ctx,
+  changes: TaskChangeSet,
   current: TaskRow,
-  changes: Partial<TaskColumns>,
+  columns: Partial<TaskColumns>,
   changedValues: readonly ValueInput[] = [],
 ): Promise<boolean> {
-  const customFieldsChanged = changedValues.length > 0;
-  const details = detailColumns.filter((column) => column in changes);
-  const { statusId, billingStatusId, assigneeId } = changes;
-  const hasChanges = Object.keys(changes).length > 0 || customFieldsChanged;
+  const hasChanges = Object.keys(columns).length > 0 || changedValues.length > 0;
   if (!hasChanges) return false;
-  const completedAt = statusId === TaskStatus.completed ? new Date() : undefined;
+  const completedAt = columns.statusId === TaskStatus.completed ? new Date() : undefined;
   await db
     .update(tasks)
-    .set({ ...changes, ...(completedAt ? { completedAt } : {}), updated: nextUpdated })
+    .set({ ...columns, ...(completedAt ? { completedAt } : {}), updated: nextUpdated })
     .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, current.id)));
-  if (assigneeId !== undefined) {
-    const [before, after] = await Promise.all([workerName(db, ctx, current.assigneeId), workerName(db, ctx, assigneeId)]);
-    await writeLog(db, ctx, current.id, TaskLogAction.changeAssignee, before, after);
-  }
-  if (statusId !== undefined) {
-    await writeTimeline(db, ctx, current.id, statusId);
-    await writeLog(db, ctx, current.id, TaskLogAction.changeStatus, taskStatusNames[current.statusId], taskStatusNames[statusId]);
-  }
-  if (billingStatusId !== undefined) {
-    await writeLog(
-      db,
-      ctx,
-      current.id,
-      TaskLogAction.changeBillingStatus,
-      billingStatusNames[current.billingStatusId],
-      billingStatusNames[billingStatusId],
-    );
-  }
-  if (details.length > 0 || customFieldsChanged) {
-    const before = Object.fromEntries(details.map((column) => [column, loggable(current[column])]));
-    const after = Object.fromEntries(details.map((column) => [column, loggable(changes[column])]));
-    if (customFieldsChanged) after.customFieldValues = changedValues;
-    await writeLog(db, ctx, current.id, TaskLogAction.updateDetails, before, after);
-  }
+  changes.updated([{ taskId: current.id, before: current, after: columns, customFieldValues: changedValues }]);
   return true;
 }
 
@@ -102,6 +81,7 @@ export async function applyTaskChanges(
 export async function applyUpdate(
   db: DbOrTx,
   ctx: Ctx,
+  changes: TaskChangeSet,
   current: TaskRow,
   body: UpdateTaskBody,
 ): Promise<{ prepared: PreparedTask; changed: boolean }> {
@@ -112,16 +92,17 @@ export async function applyUpdate(
   }
   const prepared = await prepareTask(db, ctx, current, body);
   await saveValues(db, ctx, current.id, prepared.values);
-  const changed = await applyTaskChanges(db, ctx, current, prepared.changes, prepared.values);
+  const changed = await applyTaskChanges(db, ctx, changes, current, prepared.changes, prepared.values);
   return { prepared, changed };
 }
 
 /** PUT tasks/{id}: a cancelled task is read-only; status 5 goes through the cancellation call. */
 export async function updateTask(ctx: Ctx, id: number, body: UpdateTaskBody): Promise<TaskView> {
   return ctx.db.transaction(async (tx) => {
+    const changes = taskChangeSet(tx, ctx);
     const current = await lockTask(tx, ctx, id);
-    const { changed } = await applyUpdate(tx, ctx, current, body);
-    return changed ? publishTask(tx, ctx, id, 'updated') : getTask(ctx, id, tx);
+    await applyUpdate(tx, ctx, changes, current, body);
+    return changes.flushView(id);
   });
 }
 

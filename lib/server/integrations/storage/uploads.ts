@@ -1,12 +1,11 @@
 import 'server-only';
 import { storedFiles, taskFiles } from '@/db/schema';
-import { TaskLogAction, taskLimits, uploadMessages } from '@/lib/contract/tasks';
+import { taskLimits, uploadMessages } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { fileStorage, newStorageKey } from '@/lib/server/integrations/storage';
 import type { FileRule, UploadedFile } from '@/lib/server/core/upload';
 import { detectUploadType } from '@/lib/server/integrations/storage/upload-checks';
-import { writeLog } from '../../tasks/logs';
 
 export interface StoredUpload {
   storageKey: string;
@@ -45,13 +44,13 @@ export async function discardUploads(uploads: readonly StoredUpload[]): Promise<
   await Promise.all(uploads.map((upload) => storage.remove(upload.storageKey).catch(() => undefined)));
 }
 
-/** The stored_files and task_files rows of the uploads, each with its upload_attachment entry. */
+/** The stored_files and task_files rows of the uploads; answers their names, for the task's upload_attachment entries. */
 export async function attachUploads(
   db: DbOrTx,
   ctx: Ctx,
   taskId: number,
   uploads: readonly StoredUpload[],
-): Promise<void> {
+): Promise<string[]> {
   for (const upload of uploads) {
     const [stored] = await db
       .insert(storedFiles)
@@ -64,6 +63,6 @@ export async function attachUploads(
       filename: upload.originalName,
       uploaderId: ctx.user.id,
     });
-    await writeLog(db, ctx, taskId, TaskLogAction.uploadAttachment, null, upload.originalName);
   }
+  return uploads.map((upload) => upload.originalName);
 }

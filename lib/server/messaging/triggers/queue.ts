@@ -22,21 +22,39 @@ type PlannedType = 'BEFORE_APPOINTMENT' | 'ON_TASK_DELAY';
 const startedOrClosed: readonly number[] = [TaskStatus.inProgress, TaskStatus.paused, TaskStatus.completed, TaskStatus.cancelled];
 const closed: readonly number[] = [TaskStatus.completed, TaskStatus.cancelled];
 
-/**
- * Turns the tenant's notification rules into outbox rows for one task change, inside the transaction of that change,
- * so a change that rolls back leaves no message behind. Called from publishTask, which every task write goes through.
- */
-export async function queueTaskNotifications(
-  db: DbOrTx,
-  ctx: Pick<Ctx, 'tenantId' | 'tenantTimeZone' | 'features'>,
-  taskId: number,
-  kind: 'created' | 'updated',
-  makeLink: LinkMaker = storedTokenLink,
-): Promise<void> {
-  const rules = await db
+/** The tenant's live rules, read once for every task of a change. */
+async function activeRules(db: DbOrTx, tenantId: number): Promise<Rule[]> {
+  return db
     .select()
     .from(notifications)
-    .where(and(eq(notifications.tenantId, ctx.tenantId), isNull(notifications.deleted), eq(notifications.isDisabled, false)));
+    .where(and(eq(notifications.tenantId, tenantId), isNull(notifications.deleted), eq(notifications.isDisabled, false)));
+}
+
+/**
+ * Turns the tenant's notification rules into outbox rows for the tasks of one change, inside the transaction of that
+ * change, so a change that rolls back leaves no message behind. Every task write reaches it through the tasks' change
+ * set (one task or an import's thousands): the rules are looked up once, so a tenant without any costs one query
+ * whatever the number of tasks.
+ */
+export async function queueNotificationsForTasks(
+  db: DbOrTx,
+  ctx: Pick<Ctx, 'tenantId' | 'tenantTimeZone' | 'features'>,
+  changes: ReadonlyArray<{ taskId: number; kind: 'created' | 'updated' }>,
+): Promise<void> {
+  if (changes.length === 0) return;
+  const rules = await activeRules(db, ctx.tenantId);
+  if (rules.length === 0 && !ctx.features.includes(Feature.printoutAfterCompletion)) return;
+  for (const { taskId, kind } of changes) await queueForTask(db, ctx, rules, taskId, kind, storedTokenLink);
+}
+
+async function queueForTask(
+  db: DbOrTx,
+  ctx: Pick<Ctx, 'tenantId' | 'tenantTimeZone' | 'features'>,
+  rules: readonly Rule[],
+  taskId: number,
+  kind: 'created' | 'updated',
+  makeLink: LinkMaker,
+): Promise<void> {
   const reportOn = ctx.features.includes(Feature.printoutAfterCompletion);
   if (rules.length === 0 && !reportOn) return;
   const task = await loadTaskFacts(db, ctx.tenantId, taskId);
@@ -60,26 +78,6 @@ export async function queueTaskNotifications(
     }
   }
   await queueMessages(db, messages);
-}
-
-/**
- * The same for many tasks changed in one transaction (auto-schedule, a recurrence's children, an import): the rules
- * are looked up once, so a tenant without any costs one query whatever the number of tasks.
- */
-export async function queueNotificationsForTasks(
-  db: DbOrTx,
-  ctx: Pick<Ctx, 'tenantId' | 'tenantTimeZone' | 'features'>,
-  taskIds: readonly number[],
-  kind: 'created' | 'updated',
-): Promise<void> {
-  if (taskIds.length === 0) return;
-  const [anyRule] = await db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(and(eq(notifications.tenantId, ctx.tenantId), isNull(notifications.deleted), eq(notifications.isDisabled, false)))
-    .limit(1);
-  if (!anyRule && !ctx.features.includes(Feature.printoutAfterCompletion)) return;
-  for (const taskId of taskIds) await queueTaskNotifications(db, ctx, taskId, kind);
 }
 
 /**

@@ -14,7 +14,7 @@ import { notFound } from '@/lib/server/core/errors';
 import type { FileRule, ReadUpload, UploadedFile } from '@/lib/server/core/upload';
 import { fileStorage } from '@/lib/server/integrations/storage';
 import { discardUploads, storeUploads, type StoredUpload } from '@/lib/server/integrations/storage/uploads';
-import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { findTask, lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/people/users/read';
 import { assertReachable } from '@/lib/server/tasks/notes/access';
@@ -135,9 +135,10 @@ export async function uploadTaskFile(
         .insert(taskFiles)
         .values({ tenantId: ctx.tenantId, taskId, storedFileId, filename: stored.originalName, description, uploaderId: ctx.user.id })
         .returning({ id: taskFiles.id });
-      await writeLog(tx, ctx, taskId, TaskFileLogAction.uploadAttachment, null, stored.originalName);
-      await touchTask(tx, ctx, taskId);
-      await publishTask(tx, ctx, taskId, 'updated');
+      const changes = taskChangeSet(tx, ctx);
+      changes.log(taskId, TaskFileLogAction.uploadAttachment, null, stored.originalName);
+      changes.touch(taskId);
+      await changes.flush();
       return row.id;
     }),
   );
@@ -178,9 +179,10 @@ export async function replaceTaskFile(
         .set({ storedFileId, filename: stored.originalName, uploaderId: ctx.user.id, uploadedDate: new Date(), updated: new Date() })
         .where(and(eq(taskFiles.tenantId, ctx.tenantId), eq(taskFiles.id, fileId)));
       await retireStoredFile(tx, ctx, current.storedFileId);
-      await writeLog(tx, ctx, taskId, TaskFileLogAction.updateAttachment, current.filename, stored.originalName);
-      await touchTask(tx, ctx, taskId);
-      await publishTask(tx, ctx, taskId, 'updated');
+      const changes = taskChangeSet(tx, ctx);
+      changes.log(taskId, TaskFileLogAction.updateAttachment, current.filename, stored.originalName);
+      changes.touch(taskId);
+      await changes.flush();
       return current.storageKey;
     }),
   );
@@ -203,9 +205,10 @@ export async function describeTaskFile(
       .update(taskFiles)
       .set({ description: body.description, updated: new Date() })
       .where(and(eq(taskFiles.tenantId, ctx.tenantId), eq(taskFiles.id, fileId)));
-    await writeLog(tx, ctx, taskId, TaskFileLogAction.updateAttachmentDescription, current.description, body.description);
-    await touchTask(tx, ctx, taskId);
-    await publishTask(tx, ctx, taskId, 'updated');
+    const changes = taskChangeSet(tx, ctx);
+    changes.log(taskId, TaskFileLogAction.updateAttachmentDescription, current.description, body.description);
+    changes.touch(taskId);
+    await changes.flush();
   });
   return toView(await findTaskFile(ctx.db, ctx, taskId, fileId));
 }
@@ -221,9 +224,10 @@ export async function deleteTaskFile(ctx: Ctx, taskId: number, fileId: number): 
       .set({ deleted: now, updated: now })
       .where(and(eq(taskFiles.tenantId, ctx.tenantId), eq(taskFiles.id, fileId)));
     await retireStoredFile(tx, ctx, current.storedFileId);
-    await writeLog(tx, ctx, taskId, TaskFileLogAction.deleteAttachment, current.filename, null);
-    await touchTask(tx, ctx, taskId);
-    await publishTask(tx, ctx, taskId, 'updated');
+    const changes = taskChangeSet(tx, ctx);
+    changes.log(taskId, TaskFileLogAction.deleteAttachment, current.filename, null);
+    changes.touch(taskId);
+    await changes.flush();
     return current.storageKey;
   });
   await removeBytes(storageKey);

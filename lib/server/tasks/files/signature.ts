@@ -7,7 +7,7 @@ import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import type { FileRule, ReadUpload, UploadedFile } from '@/lib/server/core/upload';
 import { discardUploads, storeUploads } from '@/lib/server/integrations/storage/uploads';
-import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { lockTask } from '@/lib/server/tasks/rules';
 import { userFullName } from '@/lib/server/people/users/read';
 import { assertReachable } from '@/lib/server/tasks/notes/access';
@@ -113,9 +113,10 @@ export async function addSignature(
         .insert(taskSignatures)
         .values({ tenantId: ctx.tenantId, taskId, storedFileId: file.id, filename, uploaderId: ctx.user.id })
         .returning({ id: taskSignatures.id });
-      await writeLog(tx, ctx, taskId, TaskFileLogAction.addSignature, null, filename);
-      await touchTask(tx, ctx, taskId);
-      await publishTask(tx, ctx, taskId, 'updated');
+      const changes = taskChangeSet(tx, ctx);
+      changes.log(taskId, TaskFileLogAction.addSignature, null, filename);
+      changes.touch(taskId);
+      await changes.flush();
       return signature.id;
     });
   } catch (error) {

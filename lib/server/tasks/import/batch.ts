@@ -1,13 +1,11 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
-import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
+import { sql } from 'drizzle-orm';
+import { customFieldValues, tasks } from '@/db/schema';
 import { insertColumns, insertStatement } from '@/lib/server/core/bulk-insert';
-import { TaskLogAction } from '@/lib/contract/tasks';
 import { queryRows } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { publishTaskChanges } from '@/lib/server/messaging/live/publish';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { isEmptyValue } from '@/lib/server/tasks/custom-field-values';
-import { idArray, selectTaskViews } from '@/lib/server/tasks/view';
 import { allocateReferenceNumbers, lockReferenceCounter } from '@/lib/server/tasks/reference-counter';
 import { newTaskDefaults, type TaskColumns } from '@/lib/server/tasks/draft';
 import { claimLines } from '@/lib/server/core/csv-import/import-record';
@@ -27,13 +25,13 @@ function taskRow(columns: ReadyTask['columns']): Pick<TaskColumns, keyof typeof 
   return { ...newTaskDefaults, durationMins: 60, ...columns };
 }
 
-const idIn = (ids: readonly number[]) => sql`${tasks.id} = any(${idArray(ids)})`;
-
 /**
  * Writes one batch of checked lines in one transaction, all or nothing: the lines as landed for the import, the
- * tasks with consecutive reference numbers, their first timeline rows, their task_created entries, their custom
- * field values, then one live event per task (published together, one notification). A failure anywhere rolls the
- * whole batch back, its landed lines with it, so a re-import writes exactly the lines that are missing.
+ * tasks with consecutive reference numbers, their custom field values, then through the change set, as any new
+ * task: their first timeline rows, their task_created entries, the tenant's notification rules (a dated task plans
+ * its BEFORE_APPOINTMENT message as POST tasks does) and one live event per task (published together). A failure
+ * anywhere rolls the whole batch back, its landed lines with it, so a re-import writes exactly the lines that are
+ * missing.
  */
 export async function writeBatch(ctx: Ctx, importId: string, batch: readonly ReadyTask[]): Promise<BatchOutcome> {
   return ctx.db.transaction(async (tx) => {
@@ -61,25 +59,6 @@ export async function writeBatch(ctx: Ctx, importId: string, batch: readonly Rea
     const idByNumber = new Map(inserted.map((row) => [row.referenceNumber, row.id]));
     const idOf = (index: number) => idByNumber.get(first + index) ?? 0;
 
-    const userId = ctx.user.id;
-    await insertColumns(
-      tx,
-      taskTimeline,
-      inserted.map((row) => ({ tenantId: ctx.tenantId, taskId: row.id, userId, statusId: row.statusId })),
-    );
-    // As writeLog records a creation: task_created, no old value, the reference number as the new one.
-    await insertColumns(
-      tx,
-      taskLogs,
-      inserted.map((row) => ({
-        tenantId: ctx.tenantId,
-        taskId: row.id,
-        userId,
-        action: TaskLogAction.created,
-        oldValue: null,
-        newValue: String(row.referenceNumber),
-      })),
-    );
     const values = fresh.flatMap((task, index) =>
       task.values
         .filter((value) => !isEmptyValue(value.fieldValue))
@@ -87,15 +66,9 @@ export async function writeBatch(ctx: Ctx, importId: string, batch: readonly Rea
     );
     if (values.length > 0) await insertColumns(tx, customFieldValues, values);
 
-    const views = await selectTaskViews(tx, ctx.tenantId, ctx.tenantTimeZone, {
-      where: and(eq(tasks.tenantId, ctx.tenantId), idIn(inserted.map((row) => row.id))) as SQL,
-      orderBy: sql`${tasks.referenceNumber}`,
-    });
-    await publishTaskChanges(
-      tx,
-      ctx.tenantId,
-      views.map(({ view }) => ({ taskId: view.id, kind: 'created' as const, payload: { ...view } })),
-    );
+    const changes = taskChangeSet(tx, ctx);
+    changes.created([...inserted].sort((a, b) => a.referenceNumber - b.referenceNumber));
+    await changes.flush();
     return { imported: fresh.length, taken, alreadyImported };
   });
 }

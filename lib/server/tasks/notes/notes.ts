@@ -7,7 +7,7 @@ import { TaskLogAction } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
-import { publishTask, touchTask, writeLog } from '@/lib/server/tasks/logs';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { getTask } from '@/lib/server/tasks/read';
 import { userFullName } from '@/lib/server/people/users/read';
 import { readableTask, writableTask } from './access';
@@ -89,10 +89,11 @@ export async function addNote(ctx: Ctx, taskId: number, text: string): Promise<N
       .insert(taskNotes)
       .values({ tenantId: ctx.tenantId, taskId, note: text, authorId: ctx.user.id })
       .returning({ id: taskNotes.id });
-    await writeLog(tx, ctx, taskId, TaskLogAction.addNote, null, text);
-    await touchTask(tx, ctx, taskId);
+    const changes = taskChangeSet(tx, ctx);
+    changes.log(taskId, TaskLogAction.addNote, null, text);
+    changes.touch(taskId);
     const note = await liveNote(tx, ctx, taskId, inserted.id);
-    return { ...note, task: await publishTask(tx, ctx, taskId, 'updated') };
+    return { ...note, task: await changes.flushView(taskId) };
   });
 }
 
@@ -111,9 +112,10 @@ export async function editNote(ctx: Ctx, taskId: number, noteId: number, text: s
       .update(taskNotes)
       .set({ note: text, updated: sql`clock_timestamp()` })
       .where(and(eq(taskNotes.tenantId, ctx.tenantId), eq(taskNotes.id, noteId)));
-    await writeLog(tx, ctx, taskId, TaskLogAction.updateNote, before.note, text);
-    await touchTask(tx, ctx, taskId);
-    return { id: noteId, note: text, task: await publishTask(tx, ctx, taskId, 'updated') };
+    const changes = taskChangeSet(tx, ctx);
+    changes.log(taskId, TaskLogAction.updateNote, before.note, text);
+    changes.touch(taskId);
+    return { id: noteId, note: text, task: await changes.flushView(taskId) };
   });
 }
 
@@ -126,8 +128,9 @@ export async function deleteNote(ctx: Ctx, taskId: number, noteId: number): Prom
       .update(taskNotes)
       .set({ deleted: sql`clock_timestamp()` })
       .where(and(eq(taskNotes.tenantId, ctx.tenantId), eq(taskNotes.id, noteId)));
-    await writeLog(tx, ctx, taskId, TaskLogAction.deleteNote, before.note, null);
-    await touchTask(tx, ctx, taskId);
-    return { id: noteId, task: await publishTask(tx, ctx, taskId, 'updated') };
+    const changes = taskChangeSet(tx, ctx);
+    changes.log(taskId, TaskLogAction.deleteNote, before.note, null);
+    changes.touch(taskId);
+    return { id: noteId, task: await changes.flushView(taskId) };
   });
 }

@@ -1,14 +1,11 @@
 import 'server-only';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { customFieldValues, taskLogs, taskTimeline, tasks } from '@/db/schema';
-import { TaskLogAction, TaskStatus } from '@/lib/contract/tasks';
+import { and, eq, inArray } from 'drizzle-orm';
+import { customFieldValues, tasks } from '@/db/schema';
+import { TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { publishTaskChanges } from '@/lib/server/messaging/live/publish';
-import { nextUpdated } from '@/lib/server/tasks/logs';
-import { queueNotificationsForTasks } from '@/lib/server/messaging/triggers/queue';
+import { nextUpdated, type TaskChangeSet } from '@/lib/server/tasks/change-set';
 import type { TaskRow } from '@/lib/server/tasks/rules';
-import { selectTaskViews } from '@/lib/server/tasks/view';
 import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters for the widest table. */
@@ -48,11 +45,17 @@ function childColumns(parent: TaskRow, start: Date) {
 
 /**
  * Creates the children of a series in a handful of statements whatever their number: one update of the tenant's
- * counter for the reference numbers, then multi-row inserts of the tasks, their custom field values, their first
- * timeline rows and task_created entries, and their live events. A year of daily children stays one short
- * transaction. The timeline rows are status 1, so the in-progress trigger leaves the tasks' durations alone.
+ * counter for the reference numbers, then multi-row inserts of the tasks and their custom field values; their first
+ * timeline rows, task_created entries and live events go with the change set. A year of daily children stays one
+ * short transaction. The timeline rows are status 1, so the in-progress trigger leaves the tasks' durations alone.
  */
-export async function insertChildren(db: DbOrTx, ctx: Ctx, parent: TaskRow, starts: readonly Date[]): Promise<number[]> {
+export async function insertChildren(
+  db: DbOrTx,
+  ctx: Ctx,
+  changes: TaskChangeSet,
+  parent: TaskRow,
+  starts: readonly Date[],
+): Promise<number[]> {
   if (starts.length === 0) return [];
   const firstReference = await allocateReferenceNumbers(db, ctx.tenantId, starts.length);
   const rows = starts.map((start, index) => ({
@@ -60,9 +63,14 @@ export async function insertChildren(db: DbOrTx, ctx: Ctx, parent: TaskRow, star
     tenantId: ctx.tenantId,
     referenceNumber: firstReference + index,
   }));
-  const created: Array<{ id: number; referenceNumber: number }> = [];
+  const created: Array<{ id: number; referenceNumber: number; statusId: number }> = [];
   await insertInBatches(rows, async (batch) => {
-    created.push(...(await db.insert(tasks).values(batch).returning({ id: tasks.id, referenceNumber: tasks.referenceNumber })));
+    created.push(
+      ...(await db
+        .insert(tasks)
+        .values(batch)
+        .returning({ id: tasks.id, referenceNumber: tasks.referenceNumber, statusId: tasks.statusId })),
+    );
   });
   created.sort((a, b) => a.referenceNumber - b.referenceNumber);
   const ids = created.map((row) => row.id);
@@ -73,52 +81,17 @@ export async function insertChildren(db: DbOrTx, ctx: Ctx, parent: TaskRow, star
     .where(and(eq(customFieldValues.tenantId, ctx.tenantId), eq(customFieldValues.taskId, parent.id)));
   const valueRows = ids.flatMap((taskId) => parentValues.map((value) => ({ ...value, tenantId: ctx.tenantId, taskId })));
   await insertInBatches(valueRows, (batch) => db.insert(customFieldValues).values(batch));
-
-  const userId = ctx.user.id;
-  await insertInBatches(ids, (batch) =>
-    db.insert(taskTimeline).values(batch.map((taskId) => ({ tenantId: ctx.tenantId, taskId, userId, statusId: TaskStatus.pending }))),
-  );
-  await insertInBatches(created, (batch) =>
-    db.insert(taskLogs).values(
-      batch.map((row) => ({
-        tenantId: ctx.tenantId,
-        taskId: row.id,
-        userId,
-        action: TaskLogAction.created,
-        oldValue: null,
-        newValue: String(row.referenceNumber),
-      })),
-    ),
-  );
+  changes.created(created);
   return ids;
 }
 
-/** The new views of many tasks, read in one query, published as one batch of live events. */
-export async function publishViews(db: DbOrTx, ctx: Ctx, ids: readonly number[], kind: 'created' | 'updated'): Promise<void> {
-  if (ids.length === 0) return;
-  await queueNotificationsForTasks(db, ctx, ids, kind);
-  const rows = await selectTaskViews(db, ctx.tenantId, ctx.tenantTimeZone, {
-    where: and(eq(tasks.tenantId, ctx.tenantId), inArray(tasks.id, [...ids])) as SQL,
-    orderBy: sql`${tasks.id}`,
-  });
-  await publishTaskChanges(
-    db,
-    ctx.tenantId,
-    rows.map(({ view }) => ({ taskId: view.id, kind, payload: { ...view } })),
-  );
-}
-
-/** Soft-deletes tasks (kept for history, gone from lists) and tells every open list to drop them. */
-export async function deleteTasks(db: DbOrTx, ctx: Ctx, ids: readonly number[]): Promise<void> {
+/** Soft-deletes tasks (kept for history, gone from lists); the change set tells every open list to drop them. */
+export async function deleteTasks(db: DbOrTx, ctx: Ctx, changes: TaskChangeSet, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
   const deleted = new Date();
   await db
     .update(tasks)
     .set({ deleted, updated: nextUpdated })
     .where(and(eq(tasks.tenantId, ctx.tenantId), inArray(tasks.id, [...ids])));
-  await publishTaskChanges(
-    db,
-    ctx.tenantId,
-    ids.map((id) => ({ taskId: id, kind: 'deleted' as const, payload: { id, deleted: deleted.toISOString() } })),
-  );
+  changes.deleted(ids, deleted);
 }

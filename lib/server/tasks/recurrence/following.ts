@@ -7,12 +7,10 @@ import { zonedDateAndTime, zonedIsoInstant } from '@/lib/contract/zoned-time';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import type { PreparedTask, TaskColumns } from '@/lib/server/tasks/draft';
-import { publishTask } from '@/lib/server/tasks/logs';
-import { getTask } from '@/lib/server/tasks/read';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { assertFresh, assertNotCancelled, lockTask, resolveCancellationReason, type TaskRow } from '@/lib/server/tasks/rules';
 import { cancelLocked } from '@/lib/server/tasks/status';
 import { applyUpdate } from '@/lib/server/tasks/write';
-import { publishViews } from './children';
 
 /**
  * The task's following children: same series, a later appointment, neither completed nor cancelled. Locked in
@@ -86,17 +84,12 @@ function followerBody(ctx: Ctx, body: UpdateTaskBody, current: TaskRow, prepared
 export async function updateTaskAndChildren(ctx: Ctx, id: number, body: UpdateTaskBody): Promise<TaskView> {
   return ctx.db.transaction(async (tx) => {
     const current = await lockTask(tx, ctx, id);
-    const { prepared, changed } = await applyUpdate(tx, ctx, current, body);
-    const view = changed ? await publishTask(tx, ctx, id, 'updated') : await getTask(ctx, id, tx);
+    const changes = taskChangeSet(tx, ctx);
+    const { prepared } = await applyUpdate(tx, ctx, changes, current, body);
     const bodyFor = followerBody(ctx, body, current, prepared);
-    const changedChildren: number[] = [];
-    for (const child of await followingChildren(tx, ctx, current)) {
-      const result = await applyUpdate(tx, ctx, child, bodyFor(child));
-      if (result.changed) changedChildren.push(child.id);
-    }
-    // The children's new views are read and published in one batch, not one round of queries each.
-    await publishViews(tx, ctx, changedChildren, 'updated');
-    return view;
+    for (const child of await followingChildren(tx, ctx, current)) await applyUpdate(tx, ctx, changes, child, bodyFor(child));
+    // The task's and the children's entries and new views are written, read and published in one batch.
+    return changes.flushView(id);
   });
 }
 
@@ -111,10 +104,9 @@ export async function cancelTaskAndChildren(ctx: Ctx, id: number, body: CancelSe
     assertNotCancelled(current);
     const reason = await resolveCancellationReason(tx, ctx, body.reason);
     const followers = await followingChildren(tx, ctx, current);
-    await cancelLocked(tx, ctx, current, reason);
-    const view = await publishTask(tx, ctx, id, 'updated');
-    for (const child of followers) await cancelLocked(tx, ctx, child, reason);
-    await publishViews(tx, ctx, followers.map((child) => child.id), 'updated');
-    return view;
+    const changes = taskChangeSet(tx, ctx);
+    await cancelLocked(tx, ctx, changes, current, reason);
+    for (const child of followers) await cancelLocked(tx, ctx, changes, child, reason);
+    return changes.flushView(id);
   });
 }

@@ -20,7 +20,7 @@ import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, validationError } from '@/lib/server/core/errors';
 import { missingRequiredFields, requiredFieldsError, storedValues } from '@/lib/server/tasks/custom-field-values';
-import { nextUpdated, publishTask, writeLog } from '@/lib/server/tasks/logs';
+import { nextUpdated, taskChangeSet } from '@/lib/server/tasks/change-set';
 import {
   assertFresh,
   assertNotCancelled,
@@ -32,7 +32,7 @@ import {
   type TaskRow,
 } from '@/lib/server/tasks/rules';
 import { lockReferenceCounter } from '@/lib/server/tasks/reference-counter';
-import { deleteTasks, insertChildren, publishViews } from './children';
+import { deleteTasks, insertChildren } from './children';
 
 const ruleColumns = (task: Pick<TaskRow, 'recurringRule' | 'recurringCount' | 'repeatEveryOption' | 'repeatOn' | 'endRecurrence'>) => ({
   recurringRule: task.recurringRule,
@@ -125,24 +125,24 @@ export async function recur(ctx: Ctx, id: number, body: RecurrenceBody, mode: 'c
     const { rule, starts } = planSeries(ctx, start, body);
     const replaced = await replacedChildren(tx, ctx, task);
 
-    // Lock order: the counter before the tenants row, as every creation takes them. Publishing the parent or the
-    // replaced children first would lock the tenants row ahead of insertChildren's numbers: a deadlock with any
-    // concurrent creation of the tenant.
+    // Lock order: the counter before the tenants row, as every creation takes them (the change set's flush takes the
+    // tenants row for the live events, last).
     if (starts.length > 0) await lockReferenceCounter(tx, ctx.tenantId);
+    const changes = taskChangeSet(tx, ctx);
+    // First, so the live events keep their order: the replaced children go, the parent changes, the new ones come.
+    await deleteTasks(tx, ctx, changes, replaced);
     const stored = { ...rule, repeatOn: rule.repeatOn.length > 0 ? rule.repeatOn.join(',') : null };
     const [parent] = await tx
       .update(tasks)
       .set({ recurring: true, recurringTaskId: task.id, ...stored, updated: nextUpdated })
       .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, task.id)))
       .returning();
-    await writeLog(tx, ctx, task.id, TaskLogAction.updateDetails, { recurringTaskId: task.recurringTaskId, ...ruleColumns(task) }, {
+    changes.log(task.id, TaskLogAction.updateDetails, { recurringTaskId: task.recurringTaskId, ...ruleColumns(task) }, {
       recurringTaskId: task.id,
       ...stored,
     });
-    await deleteTasks(tx, ctx, replaced);
-    const view = await publishTask(tx, ctx, task.id, 'updated');
-    const createdTaskIds = await insertChildren(tx, ctx, parent, starts);
-    await publishViews(tx, ctx, createdTaskIds, 'created');
+    const createdTaskIds = await insertChildren(tx, ctx, changes, parent, starts);
+    const view = await changes.flushView(task.id);
     return { task: view, createdTaskIds, deletedTaskIds: replaced, keptTaskIds: [] };
   });
 }
@@ -176,20 +176,23 @@ export async function removeRecurrence(ctx: Ctx, id: number): Promise<Recurrence
     const deletedTaskIds = children.filter((child) => removable.includes(child.statusId)).map((child) => child.id);
     const keptTaskIds = children.filter((child) => !removable.includes(child.statusId)).map((child) => child.id);
 
+    const changes = taskChangeSet(tx, ctx);
+    // First, so the live events keep their order: the deleted children go, then the parent and the kept ones change.
+    await deleteTasks(tx, ctx, changes, deletedTaskIds);
     await tx
       .update(tasks)
       .set({ recurring: false, recurringTaskId: null, ...noRule, updated: nextUpdated })
       .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id)));
-    await writeLog(tx, ctx, id, TaskLogAction.updateDetails, { recurringTaskId: id, ...ruleColumns(parent) }, { recurringTaskId: null, ...noRule });
+    changes.log(id, TaskLogAction.updateDetails, { recurringTaskId: id, ...ruleColumns(parent) }, { recurringTaskId: null, ...noRule });
     if (keptTaskIds.length > 0) {
       await tx
         .update(tasks)
         .set({ recurringTaskId: null, updated: nextUpdated })
         .where(and(eq(tasks.tenantId, ctx.tenantId), inArray(tasks.id, keptTaskIds)));
     }
-    await deleteTasks(tx, ctx, deletedTaskIds);
-    const view = await publishTask(tx, ctx, id, 'updated');
-    await publishViews(tx, ctx, keptTaskIds, 'updated');
+    // Out of the series, with no entry of their own: an update event each, and the notification rules see them.
+    changes.updated(keptTaskIds.map((taskId) => ({ taskId, before: {}, after: {} })));
+    const view = await changes.flushView(id);
     return { task: view, createdTaskIds: [], deletedTaskIds, keptTaskIds };
   });
 }

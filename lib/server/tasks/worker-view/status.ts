@@ -8,7 +8,7 @@ import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, HttpError, notFound } from '@/lib/server/core/errors';
 import { checkValues, liveFieldsOfType, saveValues, storedValues, type ValueInput } from '@/lib/server/tasks/custom-field-values';
-import { publishTask } from '@/lib/server/tasks/logs';
+import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { getTask } from '@/lib/server/tasks/read';
 import { assertNotCancelled, FieldProblems, lockTask, ruleMessages, type TaskRow } from '@/lib/server/tasks/rules';
 import { applyStatusChange } from '@/lib/server/tasks/status';
@@ -81,7 +81,8 @@ export async function changeWorkerStatus(ctx: Ctx, id: number, body: WorkerStatu
     }
     assertTransition(task, body.statusId);
     const changedValues = await saveWorkerValues(tx, ctx, task, body.customFieldValues ?? []);
-    const changed = await applyStatusChange(tx, ctx, task, body.statusId, changedValues);
-    return changed ? publishTask(tx, ctx, id, 'updated') : getTask(ctx, id, tx);
+    const changes = taskChangeSet(tx, ctx);
+    await applyStatusChange(tx, ctx, changes, task, body.statusId, changedValues);
+    return changes.flushView(id);
   });
 }
