@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypescript from 'eslint-config-next/typescript';
+import { readFileSync } from 'node:fs';
 
 // The layers hold by lint: lib never imports app/ (the app hands lib what it needs) or the
 // seed (the seed imports lib); lib/server and lib/client never import each other, and lib/contract neither (what both
@@ -21,6 +22,23 @@ const readEnvThroughModule = {
   selector: "MemberExpression[object.name='process'][property.name='env']",
   message: 'Read configuration through lib/server/core/env.ts.',
 };
+
+// The wings of lib/server (lib/server/wings.json), lowest first: each may import the wings before it, never one after
+// it (README.md in each wing says what lives there). The entry wings import the domain and never each other; nothing
+// in lib/server imports them. import/no-restricted-paths resolves each specifier, so alias and relative path are alike.
+const { wings: serverWings, entries: serverEntries } = JSON.parse(readFileSync(new URL('./lib/server/wings.json', import.meta.url), 'utf8'));
+const wingZones = [
+  ...serverWings.map((wing, index) => ({
+    target: `./lib/server/${wing}`,
+    from: [...serverWings.slice(index + 1), ...serverEntries].map((higher) => `./lib/server/${higher}`),
+    message: `lib/server/${wing} imports only the wings below it (${serverWings.slice(0, index).join(', ') || 'none'}): see eslint.config.mjs serverWings.`,
+  })),
+  ...serverEntries.map((entry) => ({
+    target: `./lib/server/${entry}`,
+    from: serverEntries.filter((other) => other !== entry).map((other) => `./lib/server/${other}`),
+    message: `lib/server/${entry} is an entry wing: it imports the domain wings, never ${serverEntries.filter((other) => other !== entry).join(' or ')}.`,
+  })),
+];
 
 const config = [
   ...nextVitals,
@@ -60,6 +78,10 @@ const config = [
         { selector: `TSTypeReference > Identifier.typeName[name=/^(${edgeNames.join('|')})$/]`, message: edgeOnlyMessage },
       ],
     },
+  },
+  {
+    files: ['lib/server/**/*.{ts,tsx}'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: wingZones }] },
   },
   {
     files: ['lib/client/**/*.{ts,tsx}'],
