@@ -31,6 +31,8 @@ export interface DataColumn<Row> {
   /** Added to the table's `cellClassName`. */
   className?: string;
   headerTitle?: string;
+  /** The cell's full text on hover, for a cell cut short. */
+  cellTitle?: (row: Row) => string;
   rowHeader?: boolean;
   sortValue?: (row: Row) => string | number;
 }
@@ -243,6 +245,7 @@ export function DataTable<Row>({
                   <Cell
                     key={cell.id}
                     scope={column?.rowHeader ? 'row' : undefined}
+                    title={column?.cellTitle?.(row.original)}
                     className={cx(cellClassName, column ? column.className : selection?.className)}
                   >
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
