@@ -1,15 +1,16 @@
 'use client';
 
 import {
-  flexRender,
   getCoreRowModel,
   getPaginationRowModel,
   getSortedRowModel,
   useReactTable,
   type ColumnDef,
   type PaginationState,
+  type Row as TableRow,
   type RowSelectionState,
   type SortingState,
+  type Table,
   type Updater,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
@@ -90,39 +91,39 @@ export interface DataTableProps<Row> extends DataTableLook<Row> {
 
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-function selectionColumn<Row>(selection: DataTableSelection<Row>): ColumnDef<Row> {
-  return {
-    id: 'select',
-    header: ({ table }) => {
-      const all = table.getIsAllPageRowsSelected();
-      return (
-        <input
-          type="checkbox"
-          className={selection.checkboxClassName}
-          aria-label={selection.pageLabel}
-          checked={all}
-          ref={(input) => {
-            if (input && selection.mixed) input.indeterminate = table.getIsSomePageRowsSelected() && !all;
-          }}
-          onChange={table.getToggleAllPageRowsSelectedHandler()}
-        />
-      );
-    },
-    // A tick must not also click or double-click the row (open it, or tick it a second time).
-    cell: ({ row }) =>
-      row.getCanSelect() ? (
-        <input
-          type="checkbox"
-          className={selection.checkboxClassName}
-          aria-label={selection.rowLabel(row.original)}
-          checked={row.getIsSelected()}
-          onChange={row.getToggleSelectedHandler()}
-          onClick={stopPropagation}
-          onDoubleClick={stopPropagation}
-        />
-      ) : null,
-  };
+/** The page's tick box: ticks or clears every row of the page that can be ticked. */
+function PageTick<Row>({ table, selection }: { table: Table<Row>; selection: DataTableSelection<Row> }) {
+  const all = table.getIsAllPageRowsSelected();
+  return (
+    <input
+      type="checkbox"
+      className={selection.checkboxClassName}
+      aria-label={selection.pageLabel}
+      checked={all}
+      ref={(input) => {
+        if (input && selection.mixed) input.indeterminate = table.getIsSomePageRowsSelected() && !all;
+      }}
+      onChange={table.getToggleAllPageRowsSelectedHandler()}
+    />
+  );
 }
+
+/** A row's tick box; a tick must not also click or double-click the row (open it, or tick it a second time). */
+function RowTick<Row>({ row, selection }: { row: TableRow<Row>; selection: DataTableSelection<Row> }) {
+  return row.getCanSelect() ? (
+    <input
+      type="checkbox"
+      className={selection.checkboxClassName}
+      aria-label={selection.rowLabel(row.original)}
+      checked={row.getIsSelected()}
+      onChange={row.getToggleSelectedHandler()}
+      onClick={stopPropagation}
+      onDoubleClick={stopPropagation}
+    />
+  ) : null;
+}
+
+const selectId = 'select';
 
 /**
  * The one table of every list: a header row, the rows, one empty-state row, and on demand sorting, paging, tick
@@ -156,8 +157,6 @@ export function DataTable<Row>({
   const byId = new Map(columns.map((column) => [column.id, column]));
   const tableColumns: ColumnDef<Row>[] = columns.map((column) => ({
     id: column.id,
-    header: () => column.header,
-    cell: ({ row }) => column.cell(row.original),
     accessorFn: (row) => (column.sortValue ? column.sortValue(row) : ''),
     enableSorting: sortLabel !== undefined && column.sortValue !== undefined,
     sortingFn: 'alphanumeric',
@@ -170,7 +169,7 @@ export function DataTable<Row>({
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows as Row[],
-    columns: selection ? [selectionColumn(selection), ...tableColumns] : tableColumns,
+    columns: selection ? [{ id: selectId }, ...tableColumns] : tableColumns,
     getRowId: (row, index) => String(rowId(row, index)),
     state: { sorting, rowSelection: selection?.selected ?? {}, ...(page ? { pagination: page } : {}) },
     onSortingChange: setSorting,
@@ -192,7 +191,9 @@ export function DataTable<Row>({
             {group.headers.map((header) => {
               const column = byId.get(header.column.id);
               const sorted = header.column.getIsSorted();
-              const content = flexRender(header.column.columnDef.header, header.getContext());
+              // Headers and cells are rendered here, not through flexRender: it would mount each renderer as a component
+              // of a new type on every render, remounting the cells (a focused button or an open editor lost).
+              const content = column ? column.header : selection ? <PageTick table={table} selection={selection} /> : null;
               return (
                 <th
                   key={header.id}
@@ -248,7 +249,7 @@ export function DataTable<Row>({
                     title={column?.cellTitle?.(row.original)}
                     className={cx(cellClassName, column ? column.className : selection?.className)}
                   >
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    {column ? column.cell(row.original) : selection ? <RowTick row={row} selection={selection} /> : null}
                   </Cell>
                 );
               })}
