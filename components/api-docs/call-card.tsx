@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { TextTable } from '@/components/ui/text-table';
 import { featureCatalogue } from '@/lib/contract/features';
 import type { DocumentedCall } from './groups';
 
@@ -74,26 +75,22 @@ export async function CallCard({ call }: { call: DocumentedCall }) {
         {operation.parameters.length > 0 && (
           <section>
             <h3 className="mb-1 font-medium">{t('parameters')}</h3>
-            <table className="w-full border-collapse text-left text-xs">
-              <thead>
-                <tr className="border-b border-slate-200">
-                  <th className="py-1 pr-3">{t('name')}</th>
-                  <th className="py-1 pr-3">{t('location')}</th>
-                  <th className="py-1 pr-3">{t('required')}</th>
-                  <th className="py-1">{t('schema')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {operation.parameters.map((parameter) => (
-                  <tr key={`${parameter.in}:${parameter.name}`} className="border-b border-slate-100 align-top">
-                    <td className="py-1 pr-3 font-mono">{parameter.name}</td>
-                    <td className="py-1 pr-3">{t(`in.${parameter.in}`)}</td>
-                    <td className="py-1 pr-3">{parameter.required ? t('yes') : t('no')}</td>
-                    <td className="py-1 font-mono break-all">{JSON.stringify(parameter.schema)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <TextTable
+              headers={[t('name'), t('location'), t('required'), t('schema')]}
+              rows={operation.parameters.map((parameter) => [
+                parameter.name,
+                t(`in.${parameter.in}`),
+                parameter.required ? t('yes') : t('no'),
+                JSON.stringify(parameter.schema),
+              ])}
+              headerClassNames={['pr-3', 'pr-3', 'pr-3']}
+              columnClassNames={['pr-3 font-mono', 'pr-3', 'pr-3', 'font-mono break-all']}
+              className="w-full border-collapse text-left text-xs"
+              headRowClassName="border-b border-slate-200"
+              headerCellClassName="py-1"
+              cellClassName="py-1"
+              rowClassName="border-b border-slate-100 align-top"
+            />
           </section>
         )}
         {bodies.map(([mediaType, body]) => (

@@ -3,6 +3,7 @@
 import { CalendarPlus, MapPin } from 'lucide-react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { ClientView } from '@/lib/contract/clients';
 
 type Contact = ClientView['defaultContact'];
@@ -47,18 +48,6 @@ function LocationCell({ location }: { location: Location }) {
   );
 }
 
-const columnKeys = [
-  'displayName',
-  'contactName',
-  'contactPhone',
-  'location',
-  'billingName',
-  'billingPhone',
-  'billingEmail',
-  'billingAddress',
-  'actions',
-] as const;
-
 /** The clients of one page; a double click on a row opens the client's drawer. */
 export function ClientsTable({
   clients,
@@ -74,67 +63,62 @@ export function ClientsTable({
   onOpen: (clientId: number) => void;
 }) {
   const t = useTranslations('clients.table');
+  const text = 'text-slate-700';
+  const columns: DataColumn<ClientView>[] = [
+    { id: 'displayName', header: t('columns.displayName'), rowHeader: true, className: 'font-medium text-slate-900', cell: (client) => client.displayName },
+    { id: 'contactName', header: t('columns.contactName'), className: text, cell: (client) => fullName(client.defaultContact) },
+    { id: 'contactPhone', header: t('columns.contactPhone'), className: `whitespace-nowrap ${text}`, cell: (client) => phoneText(client.defaultContact) },
+    { id: 'location', header: t('columns.location'), className: text, cell: (client) => <LocationCell location={client.defaultTaskLocation} /> },
+    { id: 'billingName', header: t('columns.billingName'), className: text, cell: (client) => fullName(client.billingContact) },
+    { id: 'billingPhone', header: t('columns.billingPhone'), className: `whitespace-nowrap ${text}`, cell: (client) => phoneText(client.billingContact) },
+    {
+      id: 'billingEmail',
+      header: t('columns.billingEmail'),
+      className: `wrap-anywhere ${text}`,
+      cell: (client) =>
+        client.billingContact.email ? (
+          <a href={`mailto:${client.billingContact.email}`} className="text-brand hover:underline" {...keepDoubleClick}>
+            {client.billingContact.email}
+          </a>
+        ) : null,
+    },
+    { id: 'billingAddress', header: t('columns.billingAddress'), className: text, cell: (client) => client.billingContact.address },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      headerClassName: 'sticky right-0 bg-slate-50',
+      className: 'sticky right-0 bg-white text-right group-hover:bg-slate-50',
+      cell: (client) => (
+        <Link
+          href={addTaskHref(client.id)}
+          scroll={false}
+          className="inline-flex items-center rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand"
+          aria-label={t('addTask', { name: client.displayName })}
+          title={t('addTask', { name: client.displayName })}
+          {...keepDoubleClick}
+        >
+          <CalendarPlus size={16} aria-hidden />
+        </Link>
+      ),
+    },
+  ];
   return (
     // The new-task action column stays in view when a narrow window scrolls the table inside its box.
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="w-full text-left text-sm" aria-label={t('label')} aria-busy={loading}>
-        <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-          <tr>
-            {columnKeys.map((key) => (
-              <th key={key} scope="col" className={`px-3 py-2 font-medium whitespace-nowrap ${key === 'actions' ? 'sticky right-0 bg-slate-50' : ''}`}>
-                {key === 'actions' ? <span className="sr-only">{t('columns.actions')}</span> : t(`columns.${key}`)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {clients?.map((client) => (
-            <tr
-              key={client.id}
-              onDoubleClick={() => onOpen(client.id)}
-              className="group cursor-pointer border-t border-slate-100 align-top select-none hover:bg-slate-50"
-            >
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                {client.displayName}
-              </th>
-              <td className="px-3 py-2 text-slate-700">{fullName(client.defaultContact)}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{phoneText(client.defaultContact)}</td>
-              <td className="px-3 py-2 text-slate-700">
-                <LocationCell location={client.defaultTaskLocation} />
-              </td>
-              <td className="px-3 py-2 text-slate-700">{fullName(client.billingContact)}</td>
-              <td className="px-3 py-2 whitespace-nowrap text-slate-700">{phoneText(client.billingContact)}</td>
-              <td className="px-3 py-2 wrap-anywhere text-slate-700">
-                {client.billingContact.email ? (
-                  <a href={`mailto:${client.billingContact.email}`} className="text-brand hover:underline" {...keepDoubleClick}>
-                    {client.billingContact.email}
-                  </a>
-                ) : null}
-              </td>
-              <td className="px-3 py-2 text-slate-700">{client.billingContact.address}</td>
-              <td className="sticky right-0 bg-white px-3 py-2 text-right group-hover:bg-slate-50">
-                <Link
-                  href={addTaskHref(client.id)}
-                  scroll={false}
-                  className="inline-flex items-center rounded-md p-1.5 text-slate-600 hover:bg-slate-100 hover:text-brand"
-                  aria-label={t('addTask', { name: client.displayName })}
-                  title={t('addTask', { name: client.displayName })}
-                  {...keepDoubleClick}
-                >
-                  <CalendarPlus size={16} aria-hidden />
-                </Link>
-              </td>
-            </tr>
-          ))}
-          {clients?.length === 0 || clients === null ? (
-            <tr>
-              <td colSpan={columnKeys.length} className="px-3 py-10 text-center text-slate-500">
-                {loading ? t('loading') : filtered ? t('noMatch') : t('empty')}
-              </td>
-            </tr>
-          ) : null}
-        </tbody>
-      </table>
+      <DataTable
+        label={t('label')}
+        rows={clients ?? []}
+        columns={columns}
+        rowId={(client) => client.id}
+        busy={loading}
+        onOpen={(client) => onOpen(client.id)}
+        className="w-full text-left text-sm"
+        headClassName="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+        headerCellClassName="px-3 py-2 font-medium whitespace-nowrap"
+        cellClassName="px-3 py-2"
+        rowClassName="group cursor-pointer border-t border-slate-100 align-top select-none hover:bg-slate-50"
+        emptyText={loading ? t('loading') : filtered ? t('noMatch') : t('empty')}
+      />
     </div>
   );
 }

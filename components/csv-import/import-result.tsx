@@ -1,5 +1,6 @@
 'use client';
 
+import { DataTable } from '@/components/ui/data-table';
 import type { CsvImportKind, ImportProgress } from '@/lib/client/csv-import';
 import type { CsvImportLineProblem, CsvImportResult } from '@/lib/contract/csv-import';
 import { useImportText } from './use-import-text';
@@ -78,35 +79,33 @@ export function ImportResultView({ result, namespace }: { result: CsvImportResul
       </dl>
       {lines.length > 0 ? (
         <div className="max-h-72 overflow-y-auto rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{t('lineErrors.caption')}</caption>
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600">
-              <tr>
-                <th scope="col" className="w-16 px-3 py-2">
-                  {t('line')}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {t('problems')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map(([line, messages]) => (
-                <tr key={line} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="px-3 py-2 font-medium text-slate-900">
-                    {line}
-                  </th>
-                  <td className="px-3 py-2 text-slate-700">
-                    <ul className="space-y-0.5">
-                      {messages.map((message, index) => (
-                        <li key={message}>{problemText(result.lineProblems[line]?.[index], message)}</li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t('lineErrors.caption')}
+            captionClassName="sr-only"
+            rows={lines}
+            columns={[
+              { id: 'line', header: t('line'), headerClassName: 'w-16', rowHeader: true, className: 'font-medium text-slate-900', cell: ([line]) => line },
+              {
+                id: 'problems',
+                header: t('problems'),
+                className: 'text-slate-700',
+                cell: ([line, messages]) => (
+                  <ul className="space-y-0.5">
+                    {messages.map((message, index) => (
+                      <li key={message}>{problemText(result.lineProblems[line]?.[index], message)}</li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]}
+            rowId={([line]) => line}
+            stickyHeader
+            className="w-full text-left text-sm"
+            headClassName="bg-slate-50 text-xs text-slate-600"
+            headerCellClassName="px-3 py-2"
+            cellClassName="px-3 py-2"
+            rowClassName="border-t border-slate-100 align-top"
+          />
         </div>
       ) : null}
     </div>

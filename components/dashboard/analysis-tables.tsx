@@ -3,6 +3,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { hoursOf, listState } from '@/lib/client/dashboard/slices';
 import { useWidget } from '@/lib/client/dashboard/use-widget';
 import type { CustomerAnalysisRow, DashboardPeriod, WorkforceAnalysisRow, WorkSummary } from '@/lib/contract/dashboard';
@@ -31,28 +32,25 @@ function SummaryTable({ label, nameHeader, rows }: { label: string; nameHeader: 
   const pages = Math.max(1, Math.ceil(rows.length / dashboardPageSize));
   const shown = Math.min(page, pages - 1);
   const visible = rows.slice(shown * dashboardPageSize, (shown + 1) * dashboardPageSize);
+  const figure = { className: 'text-right tabular-nums' };
   return (
     <div className="flex flex-col gap-2">
-      <table className="w-full table-fixed text-left text-sm" aria-label={label}>
-        <thead className="text-xs text-slate-500">
-          <tr>
-            <th scope="col" className="py-1 font-medium">{nameHeader}</th>
-            <th scope="col" className="w-16 py-1 text-right font-medium" title={full('completed.completed')}>{t('completed')}</th>
-            <th scope="col" className="w-14 py-1 text-right font-medium" title={full('hours.estimate')}>{t('estimate')}</th>
-            <th scope="col" className="w-16 py-1 text-right font-medium" title={full('hours.actual')}>{t('actual')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {visible.map((row) => (
-            <tr key={row.key} className="border-t border-slate-100">
-              <td className="truncate py-1.5 pr-2 text-slate-900" title={row.name}>{row.name}</td>
-              <td className="py-1.5 text-right tabular-nums">{number.format(row.completed)}</td>
-              <td className="py-1.5 text-right tabular-nums">{hours.format(hoursOf(row.estimate))}</td>
-              <td className="py-1.5 text-right tabular-nums">{hours.format(hoursOf(row.actual))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label={label}
+        rows={visible}
+        columns={[
+          { id: 'name', header: nameHeader, className: 'truncate pr-2 text-slate-900', cellTitle: (row) => row.name, cell: (row) => row.name },
+          { id: 'completed', header: t('completed'), headerTitle: full('completed.completed'), headerClassName: 'w-16 text-right', ...figure, cell: (row) => number.format(row.completed) },
+          { id: 'estimate', header: t('estimate'), headerTitle: full('hours.estimate'), headerClassName: 'w-14 text-right', ...figure, cell: (row) => hours.format(hoursOf(row.estimate)) },
+          { id: 'actual', header: t('actual'), headerTitle: full('hours.actual'), headerClassName: 'w-16 text-right', ...figure, cell: (row) => hours.format(hoursOf(row.actual)) },
+        ]}
+        rowId={(row) => row.key}
+        className="w-full table-fixed text-left text-sm"
+        headClassName="text-xs text-slate-500"
+        headerCellClassName="py-1 font-medium"
+        cellClassName="py-1.5"
+        rowClassName="border-t border-slate-100"
+      />
       {pages > 1 ? (
         <nav className="flex items-center justify-end gap-2 text-xs text-slate-600" aria-label={t('pages', { label })}>
           <button type="button" className="rounded p-1 hover:bg-slate-100 disabled:opacity-40" aria-label={t('previous')} disabled={shown === 0} onClick={() => setPage(shown - 1)}>

@@ -5,6 +5,7 @@ import { bucketAxisLabel, bucketFullLabel } from '@/lib/client/dashboard/labels'
 import { hoursOf, listState } from '@/lib/client/dashboard/slices';
 import { useWidget } from '@/lib/client/dashboard/use-widget';
 import { bucketUnitOf, type CompletedTasksPoint, type DashboardPeriod, type EstimatedActualPoint } from '@/lib/contract/dashboard';
+import { TextTable } from '@/components/ui/text-table';
 import { dateLocaleOf } from '@/lib/contract/date-locale';
 import { BarChart } from './bar-chart';
 import { WidgetFrame } from './widget-frame';
@@ -18,25 +19,7 @@ function SeriesTable({ caption, columns, rows }: { caption: string; columns: str
     // The clipping box is a div: browsers do not clip a table to sr-only's 1 px, and on a phone the hidden table
     // widened the page past the screen.
     <div className="sr-only">
-      <table>
-        <caption>{caption}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row[0]}>
-              {row.map((cell, index) => (index === 0 ? <th key={index} scope="row">{cell}</th> : <td key={index}>{cell}</td>))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TextTable caption={caption} headers={columns} rows={rows} firstColumnNamesRow />
     </div>
   );
 }

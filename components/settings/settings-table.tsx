@@ -1,19 +1,10 @@
 'use client';
 
-import {
-  flexRender,
-  getCoreRowModel,
-  getFilteredRowModel,
-  getPaginationRowModel,
-  getSortedRowModel,
-  useReactTable,
-  type ColumnDef,
-  type SortingState,
-} from '@tanstack/react-table';
-import { ArrowDown, ArrowUp, ArrowUpDown, Plus, RefreshCw } from 'lucide-react';
+import { Plus, RefreshCw } from 'lucide-react';
 import { useTranslations } from 'next-intl';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import { selectClass } from '@/components/ui/field';
 import { Pager, type PageState } from '@/components/ui/pager';
 
@@ -26,13 +17,8 @@ export const cancelledRowClass = 'bg-slate-50 opacity-60 line-through';
  * A column of a settings table. `filterValue` is the text the filter box searches (leave it out for columns such as
  * switches or pictures); `sortValue` orders the column (absent: not sortable).
  */
-export interface SettingsColumn<Row> {
-  id: string;
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
+export interface SettingsColumn<Row> extends DataColumn<Row> {
   filterValue?: (row: Row) => string;
-  sortValue?: (row: Row) => string | number;
-  className?: string;
 }
 
 export interface SettingsTableProps<Row> {
@@ -77,37 +63,13 @@ export function SettingsTable<Row>({
 }: SettingsTableProps<Row>) {
   const t = useTranslations('settingsTable');
   const [filter, setFilter] = useState('');
-  const [sorting, setSorting] = useState<SortingState>([]);
   const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: settingsPageSizes[0] });
 
-  const tableColumns: ColumnDef<Row>[] = columns.map((column) => ({
-    id: column.id,
-    header: () => column.header,
-    cell: ({ row }) => column.cell(row.original),
-    accessorFn: (row) => (column.sortValue ? column.sortValue(row) : ''),
-    enableSorting: column.sortValue !== undefined,
-    sortingFn: 'alphanumeric',
-  }));
-
-  // TanStack Table keeps its instance stable across renders; the React Compiler rule does not know that.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: (rows ?? []) as Row[],
-    columns: tableColumns,
-    getRowId: (row) => String(rowId(row)),
-    state: { sorting, globalFilter: filter, pagination: page },
-    onSortingChange: setSorting,
-    globalFilterFn: (row, _columnId, wanted: string) => {
-      const text = columns.map((column) => column.filterValue?.(row.original) ?? '').join(' ');
-      return normalised(text).includes(normalised(wanted.trim()));
-    },
-    autoResetPageIndex: false,
-    getCoreRowModel: getCoreRowModel(),
-    getFilteredRowModel: getFilteredRowModel(),
-    getSortedRowModel: getSortedRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-  });
-  const filteredCount = table.getFilteredRowModel().rows.length;
+  const filtered = useMemo(() => {
+    const wanted = normalised(filter.trim());
+    return (rows ?? []).filter((row) => normalised(columns.map((column) => column.filterValue?.(row) ?? '').join(' ')).includes(wanted));
+  }, [rows, columns, filter]);
+  const filteredCount = filtered.length;
 
   return (
     <div className="flex flex-col gap-3">
@@ -136,67 +98,24 @@ export function SettingsTable<Row>({
         ) : null}
       </div>
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm" aria-label={label} aria-busy={rows === null}>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => {
-                  const sorted = header.column.getIsSorted();
-                  const content = flexRender(header.column.columnDef.header, header.getContext());
-                  return (
-                    <th
-                      key={header.id}
-                      scope="col"
-                      className="px-3 py-2 font-medium whitespace-nowrap"
-                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <button
-                          type="button"
-                          className="inline-flex items-center gap-1 uppercase hover:text-slate-900"
-                          onClick={header.column.getToggleSortingHandler()}
-                          title={t('sort')}
-                        >
-                          {content}
-                          {sorted === 'asc' ? <ArrowUp size={12} aria-hidden /> : sorted === 'desc' ? <ArrowDown size={12} aria-hidden /> : <ArrowUpDown size={12} aria-hidden className="opacity-40" />}
-                        </button>
-                      ) : (
-                        content
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                tabIndex={0}
-                onClick={openOn === 'click' ? () => onOpen(row.original) : undefined}
-                onDoubleClick={openOn === 'doubleClick' ? () => onOpen(row.original) : undefined}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter' && event.target === event.currentTarget) onOpen(row.original);
-                }}
-                className={`cursor-pointer border-t border-slate-100 select-none hover:bg-slate-50 focus:bg-slate-50 focus:outline-none ${rowClassName?.(row.original) ?? ''}`}
-              >
-                {row.getVisibleCells().map((cell, index) => (
-                  <td key={cell.id} className={`px-3 py-2 align-middle text-slate-800 ${columns[index]?.className ?? ''}`}>
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {filteredCount === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-3 py-8 text-center text-slate-500">
-                  {rows === null ? t('loading') : filter.trim() !== '' ? t('noMatch') : (emptyText ?? t('empty'))}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+        <DataTable
+          label={label}
+          rows={filtered}
+          columns={columns}
+          rowId={rowId}
+          busy={rows === null}
+          sortLabel={t('sort')}
+          page={page}
+          openOn={openOn}
+          onOpen={onOpen}
+          openWithEnter
+          className="w-full text-left text-sm"
+          headClassName="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+          headerCellClassName="px-3 py-2 font-medium whitespace-nowrap"
+          cellClassName="px-3 py-2 align-middle text-slate-800"
+          rowClassName={(row) => `cursor-pointer border-t border-slate-100 select-none hover:bg-slate-50 focus:bg-slate-50 focus:outline-none ${rowClassName?.(row) ?? ''}`}
+          emptyText={rows === null ? t('loading') : filter.trim() !== '' ? t('noMatch') : (emptyText ?? t('empty'))}
+        />
       </div>
       <Pager page={page} total={filteredCount} onChange={setPage} namespace="settingsTable.pager" sizes={settingsPageSizes} />
     </div>

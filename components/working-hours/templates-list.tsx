@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { api } from '@/lib/client/api';
 import { workingHoursKeys } from '@/lib/client/query-keys';
 import type { TemplateView } from '@/lib/contract/working-hours';
@@ -52,41 +53,23 @@ export function TemplatesList() {
       </div>
       <p className="text-xs text-slate-500">{t('hint')}</p>
       <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="w-24 px-4 py-2 font-medium">
-                {t('id')}
-              </th>
-              <th scope="col" className="px-4 py-2 font-medium">
-                {t('name')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows?.map((template) => (
-              <tr
-                key={template.id}
-                tabIndex={0}
-                className="cursor-pointer border-t border-slate-100 select-none hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
-                onDoubleClick={() => open(template.id)}
-                onKeyDown={(event) => {
-                  if (event.key === 'Enter') open(template.id);
-                }}
-              >
-                <td className="px-4 py-2 text-slate-600 tabular-nums">{template.id}</td>
-                <td className="px-4 py-2 text-slate-900">{template.name}</td>
-              </tr>
-            ))}
-            {templates?.length === 0 ? (
-              <tr>
-                <td colSpan={2} className="px-4 py-6 text-center text-slate-500">
-                  {t('empty')}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+        <DataTable
+          rows={rows ?? []}
+          columns={[
+            { id: 'id', header: t('id'), headerClassName: 'w-24', className: 'text-slate-600 tabular-nums', cell: (template) => template.id },
+            { id: 'name', header: t('name'), className: 'text-slate-900', cell: (template) => template.name },
+          ]}
+          rowId={(template) => template.id}
+          onOpen={(template) => open(template.id)}
+          openWithEnter
+          className="w-full text-left text-sm"
+          headClassName="bg-slate-50 text-xs text-slate-600 uppercase"
+          headerCellClassName="px-4 py-2 font-medium"
+          cellClassName="px-4 py-2"
+          rowClassName="cursor-pointer border-t border-slate-100 select-none hover:bg-slate-50 focus-visible:bg-slate-50 focus-visible:outline-none"
+          // Nothing to say while the list is on its way: the row appears once an empty list has been read.
+          emptyText={templates === null ? undefined : t('empty')}
+        />
         <div className="flex items-center gap-2 border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
           <span className="flex-1">{templates ? t('total', { count: total }) : null}</span>
           {pages > 1 ? (

@@ -5,6 +5,7 @@ import { useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DataTable } from '@/components/ui/data-table';
 import { TextInput } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
 import { api } from '@/lib/client/api';
@@ -40,23 +41,11 @@ export function DuplicatesModal({
     );
   }, [duplicates, filter]);
 
-  const allVisibleSelected = visible.length > 0 && visible.every((duplicate) => selected.has(duplicate.contactId));
-
   const toggle = (contactId: string) =>
     setSelected((previous) => {
       const next = new Set(previous);
       if (next.has(contactId)) next.delete(contactId);
       else next.add(contactId);
-      return next;
-    });
-
-  const toggleVisible = () =>
-    setSelected((previous) => {
-      const next = new Set(previous);
-      for (const duplicate of visible) {
-        if (allVisibleSelected) next.delete(duplicate.contactId);
-        else next.add(duplicate.contactId);
-      }
       return next;
     });
 
@@ -116,54 +105,31 @@ export function DuplicatesModal({
           className="mb-3 w-full"
         />
         <div className="max-h-80 overflow-y-auto rounded-md border border-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 bg-slate-50 text-xs text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="w-10 px-3 py-2">
-                  <input
-                    type="checkbox"
-                    aria-label={t('selectAll')}
-                    checked={allVisibleSelected}
-                    onChange={toggleVisible}
-                  />
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('name')}
-                </th>
-                <th scope="col" className="px-3 py-2 font-medium">
-                  {t('email')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {visible.map((duplicate) => (
-                <tr
-                  key={duplicate.contactId}
-                  className="cursor-pointer border-t border-slate-100 hover:bg-slate-50"
-                  onClick={() => toggle(duplicate.contactId)}
-                >
-                  <td className="px-3 py-2">
-                    <input
-                      type="checkbox"
-                      aria-label={duplicate.name}
-                      checked={selected.has(duplicate.contactId)}
-                      onChange={() => toggle(duplicate.contactId)}
-                      onClick={(event) => event.stopPropagation()}
-                    />
-                  </td>
-                  <td className="px-3 py-2 text-slate-900">{duplicate.name}</td>
-                  <td className="px-3 py-2 text-slate-600">{duplicate.email ?? ''}</td>
-                </tr>
-              ))}
-              {visible.length === 0 ? (
-                <tr>
-                  <td colSpan={3} className="px-3 py-6 text-center text-slate-500">
-                    {t('empty')}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
+          <DataTable
+            rows={visible}
+            columns={[
+              { id: 'name', header: t('name'), className: 'text-slate-900', cell: (duplicate) => duplicate.name },
+              { id: 'email', header: t('email'), className: 'text-slate-600', cell: (duplicate) => duplicate.email ?? '' },
+            ]}
+            rowId={(duplicate) => duplicate.contactId}
+            selection={{
+              selected: Object.fromEntries([...selected].map((id) => [id, true])),
+              onChange: (next) => setSelected(new Set(Object.keys(next).filter((id) => next[id]))),
+              pageLabel: t('selectAll'),
+              rowLabel: (duplicate) => duplicate.name,
+              headerClassName: 'w-10',
+            }}
+            // A click anywhere on the row ticks it, as on its box.
+            onOpen={(duplicate) => toggle(duplicate.contactId)}
+            openOn="click"
+            stickyHeader
+            className="w-full text-left text-sm"
+            headClassName="bg-slate-50 text-xs text-slate-600 uppercase"
+            headerCellClassName="px-3 py-2 font-medium"
+            cellClassName="px-3 py-2"
+            rowClassName="cursor-pointer border-t border-slate-100 hover:bg-slate-50"
+            emptyText={t('empty')}
+          />
         </div>
       </Modal>
       <ConfirmDialog

@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable } from '@/components/ui/data-table';
 import { formatInstant, type ClockPreferences } from '@/lib/client/task-history/log-format';
 import { efficiencyBand, efficiencyBarMax, type EfficiencyBand, type EfficiencyRow } from '@/lib/contract/efficiency-report';
 import { assigneeNames, formatMinutes } from './report-csv';
@@ -71,66 +72,59 @@ export function EfficiencyTable({ rows, clock }: { rows: readonly EfficiencyRow[
   const shown = rows.slice(page * reportPageSize, (page + 1) * reportPageSize);
   const totals = rows[0];
   const cell = 'px-3 py-2';
-  const number = `${cell} text-right tabular-nums`;
+  const number = { headerClassName: 'text-right', className: 'text-right tabular-nums' };
 
   return (
     <div className="flex flex-col gap-2">
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table aria-label={t('table')} className="w-full text-left text-sm">
-          <thead className="bg-slate-50 text-xs text-slate-600 uppercase">
-            <tr>
-              {(['task', 'assignees', 'client', 'start', 'end'] as const).map((key) => (
-                <th key={key} scope="col" className={`${cell} font-medium`}>
-                  {t(`columns.${key}`)}
-                </th>
-              ))}
-              {(['estimate', 'actual', 'difference'] as const).map((key) => (
-                <th key={key} scope="col" className={`${cell} text-right font-medium`}>
-                  {t(`columns.${key}`)}
-                </th>
-              ))}
-              <th scope="col" className={`${cell} font-medium`}>
-                {t('columns.efficiency')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((row) => (
-              <tr key={row.task.id} className="border-t border-slate-100">
-                <td className={cell}>
+        <DataTable
+          label={t('table')}
+          rows={shown}
+          columns={[
+            {
+              id: 'task',
+              header: t('columns.task'),
+              cell: (row) => (
+                <>
                   <span className="mr-1 text-slate-500">#{row.task.referenceNumber}</span>
                   <span className="text-slate-900">{row.task.title}</span>
-                </td>
-                <td className={cell}>{assigneeNames(row)}</td>
-                <td className={cell}>{row.task.client?.displayName ?? ''}</td>
-                <td className={`${cell} whitespace-nowrap`}>{row.startDate ? formatInstant(row.startDate, clock) : '—'}</td>
-                <td className={`${cell} whitespace-nowrap`}>{formatInstant(row.endDate, clock)}</td>
-                <td className={number}>{formatMinutes(row.estimate)}</td>
-                <td className={number}>{formatMinutes(row.actual)}</td>
-                <td className={number}>{row.difference === null ? '' : formatMinutes(row.difference, true)}</td>
-                <td className={cell}>
-                  <EfficiencyBar percent={row.efficiency} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          {totals ? (
-            <tfoot className="border-t-2 border-slate-200 bg-slate-50 text-slate-800">
-              <tr>
-                <td colSpan={9} className={cell}>
-                  <dl aria-label={t('totals')} className="flex flex-wrap gap-x-8 gap-y-1">
-                    {(['totalEstimate', 'totalActual', 'workingHours'] as const).map((key) => (
-                      <div key={key} className="flex gap-2">
-                        <dt className="text-slate-600">{t(`footer.${key}`)}</dt>
-                        <dd className="font-semibold tabular-nums">{formatMinutes(totals[key] ?? 0)}</dd>
-                      </div>
-                    ))}
-                  </dl>
-                </td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
+                </>
+              ),
+            },
+            { id: 'assignees', header: t('columns.assignees'), cell: assigneeNames },
+            { id: 'client', header: t('columns.client'), cell: (row) => row.task.client?.displayName ?? '' },
+            { id: 'start', header: t('columns.start'), className: 'whitespace-nowrap', cell: (row) => (row.startDate ? formatInstant(row.startDate, clock) : '—') },
+            { id: 'end', header: t('columns.end'), className: 'whitespace-nowrap', cell: (row) => formatInstant(row.endDate, clock) },
+            { id: 'estimate', header: t('columns.estimate'), ...number, cell: (row) => formatMinutes(row.estimate) },
+            { id: 'actual', header: t('columns.actual'), ...number, cell: (row) => formatMinutes(row.actual) },
+            { id: 'difference', header: t('columns.difference'), ...number, cell: (row) => (row.difference === null ? '' : formatMinutes(row.difference, true)) },
+            { id: 'efficiency', header: t('columns.efficiency'), cell: (row) => <EfficiencyBar percent={row.efficiency} /> },
+          ]}
+          rowId={(row) => row.task.id}
+          className="w-full text-left text-sm"
+          headClassName="bg-slate-50 text-xs text-slate-600 uppercase"
+          headerCellClassName={`${cell} font-medium`}
+          cellClassName={cell}
+          rowClassName="border-t border-slate-100"
+          footer={
+            totals ? (
+              <tfoot className="border-t-2 border-slate-200 bg-slate-50 text-slate-800">
+                <tr>
+                  <td colSpan={9} className={cell}>
+                    <dl aria-label={t('totals')} className="flex flex-wrap gap-x-8 gap-y-1">
+                      {(['totalEstimate', 'totalActual', 'workingHours'] as const).map((key) => (
+                        <div key={key} className="flex gap-2">
+                          <dt className="text-slate-600">{t(`footer.${key}`)}</dt>
+                          <dd className="font-semibold tabular-nums">{formatMinutes(totals[key] ?? 0)}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  </td>
+                </tr>
+              </tfoot>
+            ) : null
+          }
+        />
       </div>
       <BandLegend />
       {pages > 1 ? (

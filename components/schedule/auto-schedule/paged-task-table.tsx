@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { clampPage, Pager, type PageState } from '@/components/ui/pager';
 import { autoSchedulePageSize } from '@/lib/contract/auto-schedule';
 
@@ -28,32 +29,20 @@ export function PagedTaskTable({ label, rows, noteHeading }: { label: string; ro
   const pageRows = rows.slice(first, first + shownPage.pageSize);
   return (
     <div className="space-y-2">
-      <table aria-label={label} className="w-full border-collapse text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className={`${cellClass} w-28`}>
-              {t('reference')}
-            </th>
-            <th scope="col" className={cellClass}>
-              {t('title')}
-            </th>
-            {noteHeading ? (
-              <th scope="col" className={cellClass}>
-                {noteHeading}
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {pageRows.map((row) => (
-            <tr key={row.id}>
-              <td className={`${cellClass} font-medium text-slate-900`}>#{row.referenceNumber}</td>
-              <td className={`${cellClass} text-slate-800`}>{row.title}</td>
-              {noteHeading ? <td className={`${cellClass} text-slate-700`}>{row.note}</td> : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        label={label}
+        rows={pageRows}
+        columns={[
+          { id: 'reference', header: t('reference'), headerClassName: 'w-28', className: 'font-medium text-slate-900', cell: (row) => `#${row.referenceNumber}` },
+          { id: 'title', header: t('title'), className: 'text-slate-800', cell: (row) => row.title },
+          ...(noteHeading ? [{ id: 'note', header: noteHeading, className: 'text-slate-700', cell: (row: TaskRow) => row.note }] : []),
+        ]}
+        rowId={(row) => row.id}
+        className="w-full border-collapse text-sm"
+        headClassName="bg-slate-50 text-xs font-semibold text-slate-600 uppercase"
+        headerCellClassName={cellClass}
+        cellClassName={cellClass}
+      />
       {rows.length > autoSchedulePageSize ? (
         <Pager page={shownPage} total={rows.length} onChange={setPage} namespace="autoSchedule.pager" sizes={[autoSchedulePageSize]} />
       ) : null}

@@ -1,6 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { DataTable } from '@/components/ui/data-table';
 import { formatDate } from '@/lib/client/date-input';
 import type { AutoScheduleResult } from '@/lib/contract/auto-schedule';
 import { PagedTaskTable } from './paged-task-table';
@@ -11,30 +12,26 @@ const cellClass = 'border-b border-slate-100 px-3 py-1.5 text-left';
 function WorkersTable({ result }: { result: AutoScheduleResult }) {
   const t = useTranslations('autoSchedule.result');
   return (
-    <table aria-label={t('workersTable')} className="w-full border-collapse text-sm">
-      <thead className="bg-slate-50 text-xs font-semibold text-slate-600 uppercase">
-        <tr>
-          <th scope="col" className={cellClass}>
-            {t('worker')}
-          </th>
-          <th scope="col" className={`${cellClass} text-right`}>
-            {t('tasksPlaced')}
-          </th>
-          <th scope="col" className={`${cellClass} text-right`}>
-            {t('travel')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {result.workers.map((worker) => (
-          <tr key={worker.id}>
-            <td className={`${cellClass} text-slate-900`}>{`${worker.name} ${worker.surname}`.trim()}</td>
-            <td className={`${cellClass} text-right tabular-nums`}>{worker.tasksPlaced}</td>
-            <td className={`${cellClass} text-right tabular-nums`}>{t('travelMinutes', { minutes: worker.travelMinutes })}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable
+      label={t('workersTable')}
+      rows={result.workers}
+      columns={[
+        { id: 'worker', header: t('worker'), className: 'text-slate-900', cell: (worker) => `${worker.name} ${worker.surname}`.trim() },
+        { id: 'tasksPlaced', header: t('tasksPlaced'), headerClassName: 'text-right', className: 'text-right tabular-nums', cell: (worker) => worker.tasksPlaced },
+        {
+          id: 'travel',
+          header: t('travel'),
+          headerClassName: 'text-right',
+          className: 'text-right tabular-nums',
+          cell: (worker) => t('travelMinutes', { minutes: worker.travelMinutes }),
+        },
+      ]}
+      rowId={(worker) => worker.id}
+      className="w-full border-collapse text-sm"
+      headClassName="bg-slate-50 text-xs font-semibold text-slate-600 uppercase"
+      headerCellClassName={cellClass}
+      cellClassName={cellClass}
+    />
   );
 }
 

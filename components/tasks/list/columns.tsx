@@ -1,6 +1,6 @@
 'use client';
 
-import type { ColumnDef } from '@tanstack/react-table';
+import type { DataColumn } from '@/components/ui/data-table';
 import { BillingStatusTag, TaskStatusTag } from '@/components/tasks/status-tags';
 import { customFieldColumnKey, customFieldIdOfColumn, taskColumnKeys } from '@/lib/contract/task-columns';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
@@ -88,14 +88,14 @@ export function buildColumns(
   keys: readonly string[],
   customFields: readonly CustomFieldView[],
   format: CellFormat,
-): ColumnDef<TaskView>[] {
+): DataColumn<TaskView>[] {
   return keys.map((key) => ({
     id: key,
     header: columnLabel(key, customFields, format),
-    cell: ({ row }) => {
-      if (key === 'status') return <TaskStatusTag statusId={row.original.statusId} />;
-      if (key === 'billingStatus') return <BillingStatusTag billingStatusId={row.original.billingStatusId} />;
-      const text = cellText(key, row.original, format);
+    cell: (task) => {
+      if (key === 'status') return <TaskStatusTag statusId={task.statusId} />;
+      if (key === 'billingStatus') return <BillingStatusTag billingStatusId={task.billingStatusId} />;
+      const text = cellText(key, task, format);
       return key === 'description' || key === 'location' ? (
         <span className="line-clamp-2 max-w-64 wrap-anywhere" title={text}>
           {text}

@@ -1,19 +1,11 @@
 'use client';
 
-import {
-  flexRender,
-  getCoreRowModel,
-  getPaginationRowModel,
-  useReactTable,
-  type ColumnDef,
-  type OnChangeFn,
-  type PaginationState,
-  type RowSelectionState,
-} from '@tanstack/react-table';
+import type { OnChangeFn, PaginationState, RowSelectionState } from '@tanstack/react-table';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useMemo } from 'react';
 import { Button } from '@/components/ui/button';
+import { DataTable, type DataColumn } from '@/components/ui/data-table';
 import type { TaskView } from '@/lib/contract/tasks';
 
 export const taskPageSize = 10;
@@ -32,7 +24,7 @@ export function TaskTable({
   onOpenTask,
 }: {
   rows: readonly TaskView[];
-  columns: ColumnDef<TaskView>[];
+  columns: readonly DataColumn<TaskView>[];
   loading: boolean;
   selection: RowSelectionState;
   onSelectionChange: OnChangeFn<RowSelectionState>;
@@ -41,113 +33,77 @@ export function TaskTable({
   onOpenTask: (taskId: number) => void;
 }) {
   const t = useTranslations('taskList.table');
-  const withSelection = useMemo<ColumnDef<TaskView>[]>(
-    () => [
-      {
-        id: 'select',
-        header: ({ table }) => (
-          <input
-            type="checkbox"
-            className="size-4 accent-brand"
-            aria-label={t('tickPage')}
-            checked={table.getIsAllPageRowsSelected()}
-            ref={(input) => {
-              if (input) input.indeterminate = table.getIsSomePageRowsSelected() && !table.getIsAllPageRowsSelected();
-            }}
-            onChange={table.getToggleAllPageRowsSelectedHandler()}
-          />
-        ),
-        cell: ({ row }) =>
-          row.getCanSelect() ? (
-            <input
-              type="checkbox"
-              className="size-4 accent-brand"
-              aria-label={t('tick', { id: row.original.referenceNumber })}
-              checked={row.getIsSelected()}
-              onChange={row.getToggleSelectedHandler()}
-              onDoubleClick={(event) => event.stopPropagation()}
-            />
-          ) : null,
-      },
-      ...columns,
-    ],
-    [columns, t],
+  const withOpenButton = useMemo(
+    () =>
+      columns.map((column): DataColumn<TaskView> =>
+        column.id === 'id'
+          ? {
+              ...column,
+              // The double click is the pointer's way in; the number is the keyboard's (Tab, then Enter).
+              cell: (task) => (
+                <button
+                  type="button"
+                  className="rounded font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
+                  onClick={() => onOpenTask(task.id)}
+                  onDoubleClick={(event) => event.stopPropagation()}
+                >
+                  {column.cell(task)}
+                </button>
+              ),
+            }
+          : column,
+      ),
+    [columns, onOpenTask],
   );
 
-  // TanStack Table keeps its instance stable across renders; the React Compiler rule does not know that.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const table = useReactTable({
-    data: rows as TaskView[],
-    columns: withSelection,
-    getRowId: (task) => String(task.id),
-    enableRowSelection: (row) => isTickable(row.original),
-    state: { rowSelection: selection, pagination },
-    onRowSelectionChange: onSelectionChange,
-    onPaginationChange,
-    autoResetPageIndex: false,
-    getCoreRowModel: getCoreRowModel(),
-    getPaginationRowModel: getPaginationRowModel(),
-  });
-
-  const pageCount = Math.max(1, table.getPageCount());
+  const pageCount = Math.max(1, Math.ceil(rows.length / pagination.pageSize));
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-        <table className="w-full text-left text-sm" aria-label={t('label')} aria-busy={loading}>
-          <thead className="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr
-                key={row.id}
-                onDoubleClick={() => onOpenTask(row.original.id)}
-                className={`cursor-pointer border-t border-slate-100 hover:bg-slate-50 ${row.getIsSelected() ? 'bg-blue-50/60' : ''}`}
-              >
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-3 py-2 align-middle text-slate-800">
-                    {cell.column.id === 'id' ? (
-                      // The double click is the pointer's way in; the number is the keyboard's (Tab, then Enter).
-                      <button
-                        type="button"
-                        className="rounded font-medium text-brand hover:underline focus-visible:ring-2 focus-visible:ring-brand/40 focus-visible:outline-none"
-                        onClick={() => onOpenTask(row.original.id)}
-                        onDoubleClick={(event) => event.stopPropagation()}
-                      >
-                        {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                      </button>
-                    ) : (
-                      flexRender(cell.column.columnDef.cell, cell.getContext())
-                    )}
-                  </td>
-                ))}
-              </tr>
-            ))}
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={withSelection.length} className="px-3 py-10 text-center text-slate-500">
-                  {loading ? t('loading') : t('empty')}
-                </td>
-              </tr>
-            ) : null}
-          </tbody>
-        </table>
+        <DataTable
+          label={t('label')}
+          rows={rows}
+          columns={withOpenButton}
+          rowId={(task) => task.id}
+          busy={loading}
+          page={pagination}
+          selection={{
+            selected: selection,
+            onChange: onSelectionChange,
+            canSelect: isTickable,
+            pageLabel: t('tickPage'),
+            rowLabel: (task) => t('tick', { id: task.referenceNumber }),
+            checkboxClassName: 'size-4 accent-brand',
+            mixed: true,
+          }}
+          onOpen={(task) => onOpenTask(task.id)}
+          className="w-full text-left text-sm"
+          headClassName="bg-slate-50 text-xs tracking-wide text-slate-600 uppercase"
+          headerCellClassName="px-3 py-2 font-medium whitespace-nowrap"
+          cellClassName="px-3 py-2 align-middle text-slate-800"
+          rowClassName={(_task, selected) => `cursor-pointer border-t border-slate-100 hover:bg-slate-50 ${selected ? 'bg-blue-50/60' : ''}`}
+          emptyText={loading ? t('loading') : t('empty')}
+        />
       </div>
       <nav aria-label={t('pagination')} className="flex items-center justify-end gap-3 text-sm text-slate-600">
         <span>{t('total', { count: rows.length })}</span>
-        <Button variant="secondary" className="px-2" aria-label={t('previous')} disabled={!table.getCanPreviousPage()} onClick={() => table.previousPage()}>
+        <Button
+          variant="secondary"
+          className="px-2"
+          aria-label={t('previous')}
+          disabled={pagination.pageIndex <= 0}
+          onClick={() => onPaginationChange({ ...pagination, pageIndex: pagination.pageIndex - 1 })}
+        >
           <ChevronLeft size={16} aria-hidden />
         </Button>
         <span>{t('page', { page: pagination.pageIndex + 1, pages: pageCount })}</span>
-        <Button variant="secondary" className="px-2" aria-label={t('next')} disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>
+        <Button
+          variant="secondary"
+          className="px-2"
+          aria-label={t('next')}
+          disabled={pagination.pageIndex + 1 >= pageCount}
+          onClick={() => onPaginationChange({ ...pagination, pageIndex: pagination.pageIndex + 1 })}
+        >
           <ChevronRight size={16} aria-hidden />
         </Button>
       </nav>

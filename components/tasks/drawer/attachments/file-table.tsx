@@ -3,6 +3,7 @@
 import { Download, Eye, Pencil, RefreshCw, Trash2 } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type ReactNode } from 'react';
+import { DataTable } from '@/components/ui/data-table';
 import { formatInstant } from '@/lib/client/task-history/log-format';
 import { useClock } from '@/lib/client/use-clock';
 import type { TaskFileView } from '@/lib/contract/task-files';
@@ -46,19 +47,15 @@ export function FileTable({
   if (files.length === 0) return <p className="text-sm text-slate-500">{t('empty')}</p>;
   return (
     <>
-      <table className="w-full table-fixed border-collapse text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 text-left text-xs font-semibold text-slate-600">
-            <th scope="col" className="w-[28%] py-2 pr-2">{t('columns.filename')}</th>
-            <th scope="col" className="w-[24%] py-2 pr-2">{t('columns.description')}</th>
-            <th scope="col" className="w-[20%] py-2 pr-2">{t('columns.uploaded')}</th>
-            <th scope="col" className="py-2 pr-2">{t('columns.uploader')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {files.map((file) => (
-            <tr key={file.id} className="border-b border-slate-100 align-top">
-              <td className="py-2 pr-2">
+      <DataTable
+        rows={files}
+        columns={[
+          {
+            id: 'filename',
+            header: t('columns.filename'),
+            headerClassName: 'w-[28%]',
+            cell: (file) => (
+              <>
                 <span className="block truncate font-medium text-slate-900" title={file.filename}>
                   {file.filename}
                 </span>
@@ -95,18 +92,30 @@ export function FileTable({
                     </>
                   )}
                 </div>
-              </td>
-              <td className="py-2 pr-2 text-slate-700">
-                <span className="block truncate" title={file.description ?? undefined}>
-                  {file.description ?? '—'}
-                </span>
-              </td>
-              <td className="py-2 pr-2 text-slate-700">{formatInstant(file.uploadedDate, clock)}</td>
-              <td className="truncate py-2 pr-2 text-slate-700">{file.uploaderName ?? '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+              </>
+            ),
+          },
+          {
+            id: 'description',
+            header: t('columns.description'),
+            headerClassName: 'w-[24%]',
+            className: 'text-slate-700',
+            cell: (file) => (
+              <span className="block truncate" title={file.description ?? undefined}>
+                {file.description ?? '—'}
+              </span>
+            ),
+          },
+          { id: 'uploaded', header: t('columns.uploaded'), headerClassName: 'w-[20%]', className: 'text-slate-700', cell: (file) => formatInstant(file.uploadedDate, clock) },
+          { id: 'uploader', header: t('columns.uploader'), className: 'truncate text-slate-700', cell: (file) => file.uploaderName ?? '—' },
+        ]}
+        rowId={(file) => file.id}
+        className="w-full table-fixed border-collapse text-sm"
+        headRowClassName="border-b border-slate-200 text-left text-xs font-semibold text-slate-600"
+        headerCellClassName="py-2 pr-2"
+        cellClassName="py-2 pr-2"
+        rowClassName="border-b border-slate-100 align-top"
+      />
       <input
         ref={replaceInput}
         type="file"

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { TextTable } from '@/components/ui/text-table';
 import { taskFileKeys } from '@/lib/client/query-keys';
 import { previewKindOf, type TaskFileView } from '@/lib/contract/task-files';
 import { taskFileUrl } from './file-urls';
@@ -32,28 +33,15 @@ function CsvPreview({ url }: { url: string }) {
   const [header = [], ...body] = rows;
   return (
     <div className="max-h-[60vh] overflow-auto">
-      <table className="min-w-full border-collapse text-xs">
-        <thead className="sticky top-0 bg-slate-100">
-          <tr>
-            {header.map((cell, index) => (
-              <th key={index} scope="col" className="border border-slate-200 px-2 py-1 text-left font-semibold">
-                {cell}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {body.map((row, rowIndex) => (
-            <tr key={rowIndex}>
-              {row.map((cell, index) => (
-                <td key={index} className="border border-slate-200 px-2 py-1">
-                  {cell}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TextTable
+        headers={header}
+        rows={body}
+        stickyHeader
+        className="min-w-full border-collapse text-xs"
+        headClassName="bg-slate-100"
+        headerCellClassName="border border-slate-200 px-2 py-1 text-left font-semibold"
+        cellClassName="border border-slate-200 px-2 py-1"
+      />
     </div>
   );
 }
