@@ -1,11 +1,15 @@
 'use client';
 
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { api, ApiError } from '@/lib/client/api';
+import { recordDrawerKeys } from '@/lib/client/query-keys';
 
 /**
- * Loads the record a drawer edits each time the drawer opens on it. `path` null means a new record. A failed load
- * hands the error over so the drawer can close (spec 03 §4); a stale answer from an earlier opening is ignored.
+ * Loads the record a drawer edits each time the drawer opens on it. `path` null means a new record. Each opening
+ * reads afresh (the answer of an earlier opening is never shown) and fills the form once: nothing refetches the
+ * record while the drawer is open, so what the user types is never reset under them. A failed load hands the error
+ * over so the drawer can close (spec 03 §4).
  */
 export function useDrawerRecord<T>({
   open,
@@ -18,37 +22,37 @@ export function useDrawerRecord<T>({
   onLoaded: (record: T | null) => void;
   onFailed: (error: unknown) => void;
 }) {
-  const [loadedPath, setLoadedPath] = useState<string | null>(null);
+  const [opening, setOpening] = useState(0);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setOpening((count) => count + 1);
+  }
   const loaded = useEffectEvent(onLoaded);
   const failed = useEffectEvent(onFailed);
+  const handled = useRef<string | null>(null);
+  const record = useQuery({
+    queryKey: recordDrawerKeys.record(path ?? '', opening),
+    queryFn: () => api<T>(path ?? ''),
+    enabled: open && path !== null,
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
 
-  useEffect(() => {
+  // A layout effect, so the filled form is what the first frame after loading shows.
+  useLayoutEffect(() => {
     if (!open) return;
-    if (path === null) {
-      loaded(null);
-      return;
-    }
-    let current = true;
-    api<T>(path).then(
-      (record) => {
-        if (!current) return;
-        loaded(record);
-        setLoadedPath(path);
-      },
-      (error: unknown) => {
-        if (current) failed(error);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, path]);
+    const reading = `${opening} ${path ?? ''}`;
+    if (handled.current === reading) return;
+    if (path === null) loaded(null);
+    else if (record.isSuccess) loaded(record.data);
+    else if (record.isError) failed(record.error);
+    else return;
+    handled.current = reading;
+  }, [open, opening, path, record.isSuccess, record.isError, record.data, record.error]);
 
-  return {
-    loading: open && path !== null && loadedPath !== path,
-    /** Called when the drawer closes, so reopening the same record shows it loading rather than stale. */
-    forget: () => setLoadedPath(null),
-  };
+  return { loading: open && path !== null && record.isPending };
 }
 
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;

@@ -57,12 +57,11 @@ export function useRecordActions<View>({
   const path = id === null ? null : `${collection}/${id}`;
 
   const close = () => {
-    forget();
     resetTo(null);
     onClose();
   };
 
-  const { loading, forget } = useDrawerRecord<View>({
+  const { loading } = useDrawerRecord<View>({
     open,
     path,
     onLoaded: resetTo,

@@ -44,6 +44,11 @@ export const workingHoursKeys = {
   scheduling: (workerId: number) => ['working-hours', 'scheduling', workerId] as const,
 };
 
+export const recordDrawerKeys = {
+  /** The record a drawer edits, read once per opening of the drawer. */
+  record: (path: string, opening: number) => ['record-drawer', path, opening] as const,
+};
+
 export const taskTypeKeys = {
   choices: ['task-types', 'choices'] as const,
   one: (typeId: number) => ['task-types', typeId] as const,
@@ -79,5 +84,13 @@ export const workerKeys = {
 export type TaskResource = 'signatures' | 'history' | 'notes' | 'files';
 
 export const taskDrawerKeys = {
+  /** The pickers' lists and the user's clock and time zone, read once per opening of the drawer. */
+  reference: ['task-drawer', 'reference'] as const,
+  /** The task the drawer shows, read when it opens on it and again on a stale save or a refresh. */
+  task: (taskId: number) => ['task-drawer', 'task', taskId] as const,
+  /** A series child's parent, for the notice that names the series. */
+  parent: (parentId: number) => ['task-drawer', 'parent', parentId] as const,
+  /** The workers free for a slot, offered by the worker picker. */
+  freeWorkers: (from: string, to: string) => ['task-drawer', 'free-workers', from, to] as const,
   resource: (resource: TaskResource, taskId: number, updated: string | null) => ['task-drawer', resource, taskId, updated] as const,
 };

@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Combobox } from '@/components/ui/combobox';
 import { DatePicker } from '@/components/ui/date-picker';
 import { api } from '@/lib/client/api';
+import { taskDrawerKeys } from '@/lib/client/query-keys';
 import { scheduleControls } from '@/lib/client/task-form/schedule';
 import { timeOptions } from '@/lib/client/task-form/time';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
@@ -19,6 +21,8 @@ interface Worker {
   name: string;
   surname: string;
 }
+
+const noWorkers: Worker[] = [];
 
 export interface ScheduleContext {
   twentyFourHour: boolean;
@@ -49,24 +53,18 @@ export function ScheduleFields({ form, context }: { form: UseFormReturn<TaskForm
     ],
   });
   const controls = scheduleControls({ typeId: idOrNull(typeId), scheduleDate, scheduleTime, timeSlotId: idOrNull(timeSlotId) });
-  const [freeWorkers, setFreeWorkers] = useState<Worker[]>([]);
   const [warnings, setWarnings] = useState<AssignmentWarning[]>([]);
   const options = useMemo(() => timeOptions(context.twentyFourHour), [context.twentyFourHour]);
 
   const from = scheduleDate ? zonedIsoInstant(scheduleDate, context.startTime, context.timeZone) : null;
-  useEffect(() => {
-    if (!from || controls.workerDisabled) return;
-    const to = new Date(Date.parse(from) + context.durationMins * 60_000).toISOString();
-    let current = true;
-    api<Worker[]>(`users/available?appointmentFrom=${encodeURIComponent(from)}&appointmentTo=${encodeURIComponent(to)}`)
-      .then((workers) => {
-        if (current) setFreeWorkers(workers);
-      })
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, [from, context.durationMins, controls.workerDisabled]);
+  const to = from ? new Date(Date.parse(from) + context.durationMins * 60_000).toISOString() : null;
+  const free = useQuery({
+    queryKey: taskDrawerKeys.freeWorkers(from ?? '', to ?? ''),
+    queryFn: () => api<Worker[]>(`users/available?appointmentFrom=${encodeURIComponent(from ?? '')}&appointmentTo=${encodeURIComponent(to ?? '')}`),
+    enabled: from !== null && !controls.workerDisabled,
+    placeholderData: keepPreviousData,
+  });
+  const freeWorkers = free.data ?? noWorkers;
 
   const workers = useMemo(() => {
     const all = [...freeWorkers];

@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Drawer } from '@/components/ui/drawer';
 import { api } from '@/lib/client/api';
+import { taskDrawerKeys } from '@/lib/client/query-keys';
 import type { TaskView } from '@/lib/contract/tasks';
 import { TaskForm } from './task-form';
 import { TaskHeader } from './task-header';
@@ -49,13 +51,25 @@ export function TaskDrawer({
 }) {
   const t = useTranslations('taskDrawer');
   const formId = useId();
-  const { data: reference, failed, setData: setReference } = useReferenceData(true);
-  const [task, setTask] = useState<TaskView | null>(null);
+  const { data: reference, failed, setData: setReference } = useReferenceData();
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
   const [askDiscard, setAskDiscard] = useState(false);
   const [tab, setTab] = useState<TabKey>('details');
   const taskId = target.mode === 'task' ? target.id : null;
+  const queryClient = useQueryClient();
+  const taskQuery = useQuery({
+    queryKey: taskDrawerKeys.task(taskId ?? 0),
+    queryFn: () => api<TaskView>(`tasks/${taskId}`),
+    enabled: taskId !== null,
+    // The drawer edits what the server holds now: each opening reads afresh, and only the drawer's own actions
+    // read again, so the form is never rebuilt under the user by a background refetch.
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  const task = taskId === null ? null : (taskQuery.data ?? null);
+  const setTask = useCallback((next: TaskView) => queryClient.setQueryData(taskDrawerKeys.task(next.id), next), [queryClient]);
   const tFixes = useTranslations('formFixes');
   const [flagged, setFlagged] = useState<FlaggedFields | null>(() =>
     target.mode === 'task' && target.missingFieldIds?.length ? { ids: target.missingFieldIds, at: 0 } : null,
@@ -74,23 +88,19 @@ export function TaskDrawer({
   const rebuildForm = useCallback(() => setFormGeneration((generation) => generation + 1), []);
 
   /** Reads the task again; `keepEdits` rebases the form's unsaved edits on it instead of discarding them. */
+  const { refetch } = taskQuery;
   const loadTask = useCallback(async (keepEdits = false) => {
-    if (taskId === null) return;
-    try {
-      setTask(await api<TaskView>(`tasks/${taskId}`));
-      if (!keepEdits) rebuildForm();
-    } catch {
-      // Spec 01 §2: if the task cannot be read, the drawer closes.
-      toast.error(t('loadFailed'));
-      onClose();
-    }
-  }, [taskId, onClose, t, rebuildForm]);
+    const answer = await refetch();
+    if (answer.isSuccess && !keepEdits) rebuildForm();
+  }, [refetch, rebuildForm]);
 
+  const taskFailed = taskQuery.isError;
   useEffect(() => {
-    // The task is read from the server whenever the drawer points at another one.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void loadTask();
-  }, [loadTask]);
+    if (!taskFailed) return;
+    // Spec 01 §2: if the task cannot be read, the drawer closes.
+    toast.error(t('loadFailed'));
+    onClose();
+  }, [taskFailed, onClose, t]);
 
   useEffect(() => {
     if (failed) onClose();

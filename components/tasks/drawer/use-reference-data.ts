@@ -1,7 +1,8 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/client/api';
+import { taskDrawerKeys } from '@/lib/client/query-keys';
 import type { ClientView } from '@/lib/contract/clients';
 import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { CancellationReasonView, TenantFeatureView } from '@/lib/contract/reference-data';
@@ -24,43 +25,39 @@ interface Me {
   tenantTimeZone: string;
 }
 
-/** Everything the form's pickers offer, read once per opening; lists arrive without deleted items. */
-export function useReferenceData(open: boolean) {
-  const [data, setData] = useState<ReferenceData | null>(null);
-  const [failed, setFailed] = useState(false);
+async function readReferenceData(): Promise<ReferenceData> {
+  const [taskTypes, clients, customFields, timeSlots, reasons, features, me] = await Promise.all([
+    api<TaskTypeView[]>('task-types'),
+    api<ClientView[]>('clients'),
+    api<CustomFieldView[]>('custom-field'),
+    api<TimeSlotView[]>('time-slot'),
+    api<CancellationReasonView[]>('cancellation_reason'),
+    api<TenantFeatureView[]>('tenant_feature'),
+    api<Me>('users/me'),
+  ]);
+  return {
+    taskTypes,
+    clients,
+    customFields,
+    timeSlots,
+    reasons,
+    features: features.map((feature) => feature.feature.id),
+    twentyFourHour: me.preferredTimeFormat,
+    timeZone: me.tenantTimeZone,
+  };
+}
 
-  const load = useCallback(async () => {
-    try {
-      const [taskTypes, clients, customFields, timeSlots, reasons, features, me] = await Promise.all([
-        api<TaskTypeView[]>('task-types'),
-        api<ClientView[]>('clients'),
-        api<CustomFieldView[]>('custom-field'),
-        api<TimeSlotView[]>('time-slot'),
-        api<CancellationReasonView[]>('cancellation_reason'),
-        api<TenantFeatureView[]>('tenant_feature'),
-        api<Me>('users/me'),
-      ]);
-      setData({
-        taskTypes,
-        clients,
-        customFields,
-        timeSlots,
-        reasons,
-        features: features.map((feature) => feature.feature.id),
-        twentyFourHour: me.preferredTimeFormat,
-        timeZone: me.tenantTimeZone,
-      });
-    } catch {
-      setFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
-    // Loading is an outside effect: the lists are read when the drawer opens.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void load();
-  }, [open, load]);
-
-  return { data, failed, reload: load, setData };
+/**
+ * Everything the form's pickers offer, read once per opening of the drawer (nothing is kept once it closes, so an
+ * opening never offers yesterday's lists); lists arrive without deleted items. `setData` adds what the form created
+ * meanwhile (a new task type or client) to the open drawer's lists.
+ */
+export function useReferenceData() {
+  const queryClient = useQueryClient();
+  const reference = useQuery({ queryKey: taskDrawerKeys.reference, queryFn: readReferenceData, gcTime: 0, staleTime: Infinity });
+  return {
+    data: reference.data ?? null,
+    failed: reference.isError,
+    setData: (next: ReferenceData) => queryClient.setQueryData(taskDrawerKeys.reference, next),
+  };
 }

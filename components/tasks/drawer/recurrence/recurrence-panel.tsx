@@ -1,12 +1,14 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { taskDrawerKeys } from '@/lib/client/query-keys';
 import { isSeriesChild, isSeriesParent, type RecurrenceResult } from '@/lib/contract/recurrence';
 import { weekdays, type Weekday } from '@/lib/contract/recurrence-dates';
 import type { TaskView } from '@/lib/contract/tasks';
@@ -33,19 +35,13 @@ function useRuleText(formatDay: (date: string) => string) {
 
 /** The reference number of a child's parent, for the notice that names the series. */
 function useParentReference(task: TaskView): number | null {
-  const [reference, setReference] = useState<number | null>(null);
   const parentId = isSeriesChild(task) ? task.recurringTaskId : null;
-  useEffect(() => {
-    if (parentId === null) return;
-    let live = true;
-    api<TaskView>(`tasks/${parentId}`)
-      .then((parent) => live && setReference(parent.referenceNumber))
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [parentId]);
-  return parentId === null ? null : reference;
+  const parent = useQuery({
+    queryKey: taskDrawerKeys.parent(parentId ?? 0),
+    queryFn: () => api<TaskView>(`tasks/${parentId}`),
+    enabled: parentId !== null,
+  });
+  return parentId === null ? null : (parent.data?.referenceNumber ?? null);
 }
 
 /**
