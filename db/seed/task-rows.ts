@@ -2,7 +2,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { customFieldValues, taskLogs, taskNotes, taskTimeline, tasks } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/core/db';
 import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
-import { insertColumns } from '@/lib/server/core/bulk-insert';
+import { inChunks, insertColumns } from '@/lib/server/core/bulk-insert';
 
 type TaskInsert = typeof tasks.$inferInsert;
 
@@ -59,12 +59,6 @@ export interface TaskPlan {
 }
 
 export const insertBatchSize = 1000;
-
-async function insertInChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += insertBatchSize) {
-    await insert(rows.slice(start, start + insertBatchSize));
-  }
-}
 
 const statusNames: Record<number, string> = { 1: 'pending', 2: 'in progress', 3: 'paused', 4: 'completed', 5: 'cancelled' };
 const billingNames: Record<number, string> = { 1: 'pending', 2: 'not invoiceable', 3: 'invoiced', 4: 'cancelled' };
@@ -169,8 +163,8 @@ async function insertHistory(db: DbOrTx, tenantId: number, plans: TaskPlan[], ta
     }
   });
 
-  await insertInChunks(timelineRows, (chunk) => insertColumns(db, taskTimeline, chunk));
-  await insertInChunks(logRows, (chunk) => insertColumns(db, taskLogs, chunk));
-  await insertInChunks(valueRows, (chunk) => insertColumns(db, customFieldValues, chunk));
-  await insertInChunks(noteRows, (chunk) => insertColumns(db, taskNotes, chunk));
+  await inChunks(timelineRows, insertBatchSize, (chunk) => insertColumns(db, taskTimeline, chunk));
+  await inChunks(logRows, insertBatchSize, (chunk) => insertColumns(db, taskLogs, chunk));
+  await inChunks(valueRows, insertBatchSize, (chunk) => insertColumns(db, customFieldValues, chunk));
+  await inChunks(noteRows, insertBatchSize, (chunk) => insertColumns(db, taskNotes, chunk));
 }

@@ -33,3 +33,11 @@ export function insertStatement<TTable extends PgTable>(table: TTable, rows: Arr
   const names = fields.map((field) => sql.identifier(columns[field].name));
   return sql`insert into ${table} (${sql.join(names, sql`, `)}) select * from unnest(${sql.join(arrays, sql`, `)})`;
 }
+
+/**
+ * Writes `rows` in consecutive slices of at most `size`, one after another: statements of one transaction cannot run
+ * side by side, and a slice keeps a statement under PostgreSQL's 65,535 bind parameters.
+ */
+export async function inChunks<Row>(rows: readonly Row[], size: number, write: (chunk: Row[]) => Promise<unknown>): Promise<void> {
+  for (let start = 0; start < rows.length; start += size) await write(rows.slice(start, start + size));
+}

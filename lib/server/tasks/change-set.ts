@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { taskLogs, taskTimeline, tasks } from '@/db/schema';
 import { detailColumns } from '@/lib/contract/task-history';
 import { billingStatusNames, TaskLogAction, taskStatusNames, type TaskView } from '@/lib/contract/tasks';
-import { insertColumns } from '@/lib/server/core/bulk-insert';
+import { inChunks, insertColumns } from '@/lib/server/core/bulk-insert';
 import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { publishTaskChanges, type TaskChangeInput } from '@/lib/server/messaging/live/publish';
@@ -79,10 +79,6 @@ export const nextUpdated = sql`greatest(clock_timestamp(), ${tasks.updated} + in
 
 /** Rows per multi-row insert: each column goes as one array, so this only bounds the statement's memory. */
 const rowsPerInsert = 5000;
-
-async function insertInChunks<Row>(rows: readonly Row[], insert: (chunk: Row[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += rowsPerInsert) await insert(rows.slice(start, start + rowsPerInsert));
-}
 
 const asText = (value: LogValue): string | null => {
   if (value === null || value === undefined) return null;
@@ -172,11 +168,11 @@ export function taskChangeSet(db: DbOrTx, ctx: Ctx): TaskChangeSet {
         .set({ updated: nextUpdated })
         .where(and(eq(tasks.tenantId, tenantId), sql`${tasks.id} = any(${idArray(touches)})`));
     }
-    await insertInChunks(rows, (chunk) => insertColumns(db, taskTimeline, chunk.map((row) => ({ ...row, tenantId, userId }))));
+    await inChunks(rows, rowsPerInsert, (chunk) => insertColumns(db, taskTimeline, chunk.map((row) => ({ ...row, tenantId, userId }))));
     const refs = logRows.flatMap((row) => [row.oldValue, row.newValue]).flatMap((value) => (isWorker(value) && value.workerId !== null ? [value.workerId] : []));
     const names = await workerNames(db, tenantId, refs);
     const text = (value: EntryValue) => (isWorker(value) ? (value.workerId === null ? null : (names.get(value.workerId) ?? null)) : value);
-    await insertInChunks(logRows, (chunk) =>
+    await inChunks(logRows, rowsPerInsert, (chunk) =>
       insertColumns(
         db,
         taskLogs,

@@ -9,6 +9,7 @@ import type {
 } from '@/lib/contract/accounting';
 import type { ClientBody } from '@/lib/contract/clients';
 import { clientConflictMessage } from '@/lib/server/clients/write';
+import { inChunks } from '@/lib/server/core/bulk-insert';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { conflict, notFound } from '@/lib/server/core/errors';
 import { contactsPage, xeroContactsPageSize, type XeroContact } from '@/lib/server/integrations/xero/accounting-api';
@@ -99,10 +100,7 @@ export function importContacts(ctx: Ctx): Promise<AccountingImportAnswer> {
           client: proposed,
         });
       }
-      for (let start = 0; start < newClients.length; start += insertChunk) {
-        const chunk = newClients.slice(start, start + insertChunk);
-        await tx.insert(clients).values(chunk.map((client) => ({ tenantId: ctx.tenantId, ...client })));
-      }
+      await inChunks(newClients, insertChunk, (chunk) => tx.insert(clients).values(chunk.map((client) => ({ tenantId: ctx.tenantId, ...client }))));
       duplicatedContacts.sort((a, b) => a.name.localeCompare(b.name));
       return { duplicatedContacts, savedContacts: newClients.length };
     });

@@ -4,6 +4,7 @@ import { clients } from '@/db/schema';
 import { clientCsvColumns, requiredClientCsvColumns, type ClientCsvColumn } from '@/lib/contract/client-csv';
 import type { ClientBody } from '@/lib/contract/clients';
 import type { CsvImportResult } from '@/lib/contract/csv-import';
+import { inChunks } from '@/lib/server/core/bulk-insert';
 import { emptyResult, ImportStopped, reportLine, type ImportJob, type ImportProgress } from '@/lib/server/core/csv-import/job';
 import { nameKey } from '@/lib/server/core/csv-import/cells';
 import { parseCsv, type CsvTable, type CsvUpload } from '@/lib/server/core/csv-import/table';
@@ -41,14 +42,14 @@ async function liveNameKeys(ctx: Ctx): Promise<Set<string>> {
 async function writeClients(ctx: Ctx, importId: string, ready: readonly ReadyClient[]): Promise<{ imported: number; taken: ReadyClient[] }> {
   return ctx.db.transaction(async (tx) => {
     const written = new Set<string>();
-    for (let start = 0; start < ready.length; start += insertChunk) {
+    await inChunks(ready, insertChunk, async (chunk) => {
       const rows = await tx
         .insert(clients)
-        .values(ready.slice(start, start + insertChunk).map(({ body }) => ({ tenantId: ctx.tenantId, ...body, disabled: false })))
+        .values(chunk.map(({ body }) => ({ tenantId: ctx.tenantId, ...body, disabled: false })))
         .onConflictDoNothing()
         .returning({ name: clients.displayName });
       for (const row of rows) written.add(nameKey(row.name));
-    }
+    });
     const isWritten = (client: ReadyClient) => written.has(nameKey(client.body.displayName));
     await claimLines(tx, ctx, importId, ready.filter(isWritten).map((client) => client.line));
     return { imported: written.size, taken: ready.filter((client) => !isWritten(client)) };

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import { customFieldValues, tasks } from '@/db/schema';
 import { TaskStatus } from '@/lib/contract/tasks';
+import { inChunks } from '@/lib/server/core/bulk-insert';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { nextUpdated, type TaskChangeSet } from '@/lib/server/tasks/change-set';
@@ -10,10 +11,6 @@ import { allocateReferenceNumbers } from '@/lib/server/tasks/reference-counter';
 
 /** Rows per multi-row insert: well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const rowsPerInsert = 500;
-
-async function insertInBatches<Row>(rows: readonly Row[], insert: (batch: Row[]) => Promise<unknown>): Promise<void> {
-  for (let start = 0; start < rows.length; start += rowsPerInsert) await insert(rows.slice(start, start + rowsPerInsert));
-}
 
 /**
  * What a child copies from its parent: the work (type, client, worker, duration, slot, contact, place,
@@ -64,7 +61,7 @@ export async function insertChildren(
     referenceNumber: firstReference + index,
   }));
   const created: Array<{ id: number; referenceNumber: number; statusId: number }> = [];
-  await insertInBatches(rows, async (batch) => {
+  await inChunks(rows, rowsPerInsert, async (batch) => {
     created.push(
       ...(await db
         .insert(tasks)
@@ -80,7 +77,7 @@ export async function insertChildren(
     .from(customFieldValues)
     .where(and(eq(customFieldValues.tenantId, ctx.tenantId), eq(customFieldValues.taskId, parent.id)));
   const valueRows = ids.flatMap((taskId) => parentValues.map((value) => ({ ...value, tenantId: ctx.tenantId, taskId })));
-  await insertInBatches(valueRows, (batch) => db.insert(customFieldValues).values(batch));
+  await inChunks(valueRows, rowsPerInsert, (batch) => db.insert(customFieldValues).values(batch));
   changes.created(created);
   return ids;
 }
