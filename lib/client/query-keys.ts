@@ -22,6 +22,8 @@ export const currentUserKeys = {
 };
 
 export const scheduleKeys = {
+  /** The board's tasks and workers for a range; the live stream patches the board's store, not this. */
+  board: (from: string, to: string) => ['schedule', 'board', from, to] as const,
   trail: (workerId: number, from: string, to: string) => ['schedule', 'trail', workerId, from, to] as const,
   routeLegs: (query: string) => ['schedule', 'route-legs', query] as const,
   autoScheduleSummary: (date: string, reloadKey: number) => ['schedule', 'auto-schedule-summary', date, reloadKey] as const,

@@ -8,7 +8,7 @@ import { DuplicateModal } from '@/components/tasks/list/duplicate-modal';
 import { api } from '@/lib/client/api';
 import { resumeStreamAfter } from '@/lib/client/live-updates';
 import { BoardStore } from '@/lib/client/schedule/board-store';
-import { rangeOf, shiftDate, type BoardUnit } from '@/lib/client/schedule/range';
+import { shiftDate, type BoardUnit } from '@/lib/client/schedule/range';
 import { wallClockDay, wallClockTime } from '@/lib/client/schedule/wall-clock';
 import { clampZoom, initialZoomOf } from '@/lib/client/schedule/zoom';
 import { useClock } from '@/lib/client/use-clock';
@@ -27,6 +27,7 @@ import { tasksWithoutLocation } from '@/lib/client/route-map/without-location';
 import { StatusLegend } from './status-legend';
 import { useBoardActions } from './use-board-actions';
 import { useLiveBoard } from './use-live-board';
+import { useBoardRange, writeUrl } from './use-board-range';
 import { useUnscheduledPanel } from './use-unscheduled-panel';
 
 /** FullCalendar runs in the browser only; the toolbar and panels render on the server meanwhile. */
@@ -48,13 +49,6 @@ export interface BoardStart {
   canAddUsers: boolean;
 }
 
-/** The URL names the range by its first day, so a reload or a shared link shows the same board. */
-function writeUrl(change: (params: URLSearchParams) => void) {
-  const url = new URL(window.location.href);
-  change(url.searchParams);
-  return `${url.pathname}?${url.searchParams}`;
-}
-
 export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
   const t = useTranslations('schedule');
   const language = useLocale();
@@ -70,9 +64,7 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
     created.load(start.data);
     return created;
   });
-  const [date, setDate] = useState(start.data.range.from);
-  const [workers, setWorkers] = useState<BoardWorker[]>(start.data.workers);
-  const [loading, setLoading] = useState(false);
+  const { date, workers, loading, choose, reload: reloadBoard } = useBoardRange(store, start.data, unit, t('loadFailed'));
   const [workerFilter, setWorkerFilter] = useState('');
   const [zoom, setZoom] = useState<number>(() => initialZoomOf(unit));
   const [slotId, setSlotId] = useState<number | null>(null);
@@ -91,31 +83,6 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
 
   // The stream replays what changed since the server read the board.
   useEffect(() => resumeStreamAfter(start.data.changeSeq), [start.data.changeSeq]);
-
-  const load = useCallback(
-    async (anchor: string) => {
-      const range = rangeOf(unit, anchor);
-      setDate(range.from);
-      setLoading(true);
-      window.history.replaceState(null, '', writeUrl((params) => params.set('date', range.from)));
-      try {
-        const data = await api<BoardData>(`tasks/board?${new URLSearchParams({ from: range.from, to: range.to })}`);
-        // A later choice may have answered first: only the range still chosen is shown.
-        if (new URL(window.location.href).searchParams.get('date') !== range.from) return;
-        store.load(data);
-        setWorkers(data.workers);
-        resumeStreamAfter(data.changeSeq);
-      } catch {
-        toast.error(t('loadFailed'));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [store, unit, t],
-  );
-
-  // After an auto-schedule or its undo the range is read again at once; the live stream brings the same changes later.
-  const reloadBoard = useCallback(() => void load(date), [load, date]);
 
   const shownWorkers = useMemo(() => {
     const text = workerFilter.trim().toLowerCase();
@@ -205,8 +172,8 @@ export function ScheduleBoardScreen({ start }: { start: BoardStart }) {
         unit={unit}
         date={date}
         today={start.today}
-        onDateChange={(next) => void load(next)}
-        onStep={(steps) => void load(shiftDate(unit, date, steps))}
+        onDateChange={choose}
+        onStep={(steps) => choose(shiftDate(unit, date, steps))}
         onReload={reloadBoard}
         loading={loading}
         workerFilter={workerFilter}
