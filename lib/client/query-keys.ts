@@ -24,6 +24,9 @@ export const currentUserKeys = {
 export const scheduleKeys = {
   /** The board's tasks and workers for a range; the live stream patches the board's store, not this. */
   board: (from: string, to: string) => ['schedule', 'board', from, to] as const,
+  /** The board's unscheduled panel, one page per filter text. */
+  unscheduledAll: ['schedule', 'unscheduled'] as const,
+  unscheduled: (filter: string) => ['schedule', 'unscheduled', filter] as const,
   trail: (workerId: number, from: string, to: string) => ['schedule', 'trail', workerId, from, to] as const,
   routeLegs: (query: string) => ['schedule', 'route-legs', query] as const,
   autoScheduleSummary: (date: string, reloadKey: number) => ['schedule', 'auto-schedule-summary', date, reloadKey] as const,
@@ -58,6 +61,11 @@ export const taskTypeKeys = {
 
 export const authKeys = {
   resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+};
+
+export const trackingKeys = {
+  /** The workers' last positions and days on the live map, polled and brought forward by position events. */
+  items: ['tracking', 'items'] as const,
 };
 
 export const publicLinkKeys = {

@@ -1,8 +1,10 @@
 'use client';
 
-import { useCallback, useEffect, useRef } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/client/api';
+import { scheduleKeys } from '@/lib/client/query-keys';
 import type { BoardStore } from '@/lib/client/schedule/board-store';
 import { unscheduledPageSize, type UnscheduledPage } from '@/lib/contract/schedule-board';
 
@@ -12,53 +14,76 @@ const staleDelayMs = 600;
 
 /**
  * The unscheduled panel's page, read from GET tasks/board/unscheduled: when its filter changes, when a live change
- * the board cannot place in a cut page arrives, and after the board is read again with a filter typed. Only the
- * latest request's answer is kept.
+ * the board cannot place in a cut page arrives, and after the board is read again with a filter typed. Each answer
+ * is poured into the board's store; an answer for a filter no longer typed is never shown. Until the user types
+ * or the page goes stale, the page is the one the board's own read brought.
  */
 export function useUnscheduledPanel(store: BoardStore, failedText: string): (filter: string) => void {
-  const filter = useRef('');
-  const latest = useRef(0);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const queryClient = useQueryClient();
+  // null: the board's own page stands; a text (empty too) names the page read for it.
+  const [filter, setFilter] = useState<string | null>(null);
+  const typedFilter = useRef('');
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const page = useQuery({
+    queryKey: scheduleKeys.unscheduled(filter ?? ''),
+    queryFn: async () => ({
+      filter: filter ?? '',
+      page: await api<UnscheduledPage>(`tasks/board/unscheduled?${new URLSearchParams({ filter: filter ?? '', limit: String(unscheduledPageSize) })}`),
+    }),
+    enabled: filter !== null,
+    staleTime: Infinity,
+    gcTime: 0,
+    // Every answer is poured into the store again, even one equal to the last: live changes moved the store since.
+    structuralSharing: false,
+  });
 
-  const read = useCallback(
-    (delayMs: number, restart = true) => {
-      // A steady stream of live changes must not put the read off for ever: only typing restarts the wait.
-      if (timer.current && !restart) return;
-      if (timer.current) clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        timer.current = null;
-        const asked = ++latest.current;
-        const text = filter.current;
-        api<UnscheduledPage>(`tasks/board/unscheduled?${new URLSearchParams({ filter: text, limit: String(unscheduledPageSize) })}`)
-          .then((page) => {
-            if (asked === latest.current) store.setUnscheduled(text, page);
-          })
-          .catch(() => {
-            if (asked === latest.current) toast.error(failedText);
-          });
-      }, delayMs);
-    },
-    [store, failedText],
-  );
+  const answer = page.data;
+  useEffect(() => {
+    if (answer) store.setUnscheduled(answer.filter, answer.page);
+  }, [answer, store]);
+
+  const failedAt = page.errorUpdatedAt;
+  useEffect(() => {
+    if (failedAt > 0) toast.error(failedText);
+  }, [failedAt, failedText]);
 
   useEffect(() => {
-    const offStale = store.onUnscheduledStale(() => read(staleDelayMs, false));
+    let staleTimer: ReturnType<typeof setTimeout> | null = null;
+    const readAgain = () => {
+      setFilter((current) => current ?? '');
+      void queryClient.refetchQueries({ queryKey: scheduleKeys.unscheduledAll, type: 'active' });
+    };
+    const offStale = store.onUnscheduledStale(() => {
+      // A steady stream of live changes must not put the read off for ever: the wait is not restarted.
+      staleTimer ??= setTimeout(() => {
+        staleTimer = null;
+        readAgain();
+      }, staleDelayMs);
+    });
     // A new range is read without the filter: the filtered page is asked for again.
     const offLoad = store.onLoad(() => {
-      if (filter.current.trim()) read(0);
+      if (typedFilter.current.trim()) readAgain();
     });
     return () => {
       offStale();
       offLoad();
-      if (timer.current) clearTimeout(timer.current);
+      if (staleTimer) clearTimeout(staleTimer);
     };
-  }, [store, read]);
+  }, [store, queryClient]);
 
-  return useCallback(
-    (text: string) => {
-      filter.current = text;
-      read(typingDelayMs);
+  useEffect(
+    () => () => {
+      if (typingTimer.current) clearTimeout(typingTimer.current);
     },
-    [read],
+    [],
   );
+
+  return useCallback((text: string) => {
+    typedFilter.current = text;
+    if (typingTimer.current) clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      typingTimer.current = null;
+      setFilter(text);
+    }, typingDelayMs);
+  }, []);
 }

@@ -1,8 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/client/api';
 import { onWorkerPosition } from '@/lib/client/live-updates';
+import { trackingKeys } from '@/lib/client/query-keys';
 import { trackingLimits, type TrackingItem } from '@/lib/contract/tracking';
 
 const liveDelayMs = 500;
@@ -19,45 +21,44 @@ export type TrackingState =
  * second later, so a burst of positions costs one read); one that arrives during a read asks for another after it.
  */
 export function useTrackingItems(): TrackingState {
-  const [state, setState] = useState<TrackingState>({ kind: 'loading' });
+  const queryClient = useQueryClient();
+  const tracking = useQuery({
+    queryKey: trackingKeys.items,
+    queryFn: () => api<TrackingItem[]>('tracking'),
+    refetchInterval: trackingLimits.refreshMs,
+    refetchIntervalInBackground: true,
+    // The next poll is the retry: an extra one would only delay the failed mark.
+    retry: false,
+    gcTime: 0,
+  });
+
   useEffect(() => {
-    let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let reading = false;
-    let readAgain = false;
-    let soon = false;
-    const schedule = (delayMs: number) => {
-      clearTimeout(timer);
-      soon = delayMs === liveDelayMs;
-      timer = setTimeout(load, delayMs);
+    const readSoon = () => {
+      timer = setTimeout(() => {
+        // A read under way may have been asked before this position was stored: wait for it, then read again.
+        if (queryClient.getQueryState(trackingKeys.items)?.fetchStatus === 'fetching') return readSoon();
+        timer = undefined;
+        void queryClient.refetchQueries({ queryKey: trackingKeys.items });
+      }, liveDelayMs);
     };
-    const load = () => {
-      reading = true;
-      soon = false;
-      api<TrackingItem[]>('tracking')
-        .then((items) => {
-          if (live) setState({ kind: 'loaded', items, now: Date.now(), failed: false });
-        })
-        .catch(() => {
-          if (live) setState((held) => (held.kind === 'loaded' ? { ...held, now: Date.now(), failed: true } : { kind: 'failed' }));
-        })
-        .finally(() => {
-          reading = false;
-          if (live) schedule(readAgain ? liveDelayMs : trackingLimits.refreshMs);
-          readAgain = false;
-        });
-    };
-    load();
     const stopListening = onWorkerPosition(() => {
       // A read already due soon takes this position too; pushing it back on every event could starve it.
-      if (reading) readAgain = true;
-      else if (!soon) schedule(liveDelayMs);
+      if (timer === undefined) readSoon();
     });
     return () => {
-      live = false;
       clearTimeout(timer);
       stopListening();
     };
-  }, []);
-  return state;
+  }, [queryClient]);
+
+  if (tracking.data) {
+    return {
+      kind: 'loaded',
+      items: tracking.data,
+      now: Math.max(tracking.dataUpdatedAt, tracking.errorUpdatedAt),
+      failed: tracking.isError,
+    };
+  }
+  return tracking.isError ? { kind: 'failed' } : { kind: 'loading' };
 }
