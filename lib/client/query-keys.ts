@@ -41,6 +41,7 @@ export const dashboardKeys = {
 export const workingHoursKeys = {
   templates: ['working-hours', 'templates'] as const,
   workers: ['working-hours', 'workers'] as const,
+  /** A worker's start location and tasks-per-day limit with the office location, read once per opening of the assign drawer. */
   scheduling: (workerId: number) => ['working-hours', 'scheduling', workerId] as const,
 };
 
