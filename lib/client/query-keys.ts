@@ -45,6 +45,11 @@ export const workingHoursKeys = {
   scheduling: (workerId: number) => ['working-hours', 'scheduling', workerId] as const,
 };
 
+export const clientKeys = {
+  /** One page of the clients screen's list, filtered and paged on the server. */
+  page: (filter: string, pageIndex: number, pageSize: number) => ['clients', 'page', filter, pageIndex, pageSize] as const,
+};
+
 export const recordDrawerKeys = {
   /** The record a drawer edits, read once per opening of the drawer. */
   record: (path: string, opening: number) => ['record-drawer', path, opening] as const,
