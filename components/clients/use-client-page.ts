@@ -1,8 +1,10 @@
 'use client';
 
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { clampPage, type PageState } from '@/components/ui/pager';
 import { api } from '@/lib/client/api';
+import { clientKeys } from '@/lib/client/query-keys';
 import { clientPageSizes, type ClientPage } from '@/lib/contract/client-csv';
 
 /** How long the filter box waits for typing to pause before it asks the server. */
@@ -21,18 +23,16 @@ export const clientsQuery = (filter: string, page?: PageState) => {
 
 /**
  * One page of the live clients, read from the server as the page, its size or the filter change: a company may
- * have thousands. A later answer replaces an earlier one only if it is the one last asked for.
+ * have thousands. Only the page last asked for is shown; the rows already shown stay while it loads and when its
+ * read fails (the failed call has shown its notice).
  */
 export function useClientPage() {
   const [filterText, setFilterText] = useState('');
   const [filter, setFilter] = useState('');
   const [page, setPage] = useState<PageState>({ pageIndex: 0, pageSize: clientPageSizes[0] });
+  // The rows on screen: the last page read that lies within the list. Not keepPreviousData: its placeholder is
+  // dropped when a read fails, and it would show the empty page past the end until the last page is read.
   const [answer, setAnswer] = useState<ClientPage | null>(null);
-  const [version, setVersion] = useState(0);
-  // Loading while the last request asked for is not yet answered (or failed).
-  const requestKey = `${filter}|${page.pageIndex}|${page.pageSize}|${version}`;
-  const [settledKey, setSettledKey] = useState<string | null>(null);
-  const loading = settledKey !== requestKey;
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -42,29 +42,24 @@ export function useClientPage() {
     return () => clearTimeout(timer);
   }, [filterText]);
 
-  useEffect(() => {
-    let current = true;
-    const key = `${filter}|${page.pageIndex}|${page.pageSize}|${version}`;
-    api<ClientPage>(clientsQuery(filter, page))
-      .then((next) => {
-        if (!current) return;
-        // A page past the end (the last clients of the page were deleted meanwhile) moves to the last page.
-        const clamped = clampPage(page, next.total);
-        if (clamped.pageIndex !== page.pageIndex) setPage(clamped);
-        else setAnswer(next);
-      })
-      .catch(() => {
-        // The failed call has shown its notice; the rows already shown stay.
-      })
-      .finally(() => {
-        if (current) setSettledKey(key);
-      });
-    return () => {
-      current = false;
-    };
-  }, [filter, page, version]);
+  const read = useQuery({
+    queryKey: clientKeys.page(filter, page.pageIndex, page.pageSize),
+    queryFn: () => api<ClientPage>(clientsQuery(filter, page)),
+    // A page left is dropped: going back to it reads it afresh under the rows on screen, never shows a copy from
+    // before (a client deleted since would come back for a moment).
+    gcTime: 0,
+  });
 
-  const reload = useCallback(() => setVersion((value) => value + 1), []);
+  // Set while rendering, not in an effect, so the new rows and the page they belong to show in the same frame.
+  if (read.data && read.data !== answer) {
+    // A page past the end (the last clients of the page were deleted meanwhile) moves to the last page.
+    const clamped = clampPage(page, read.data.total);
+    if (clamped.pageIndex !== page.pageIndex) setPage(clamped);
+    else setAnswer(read.data);
+  }
 
-  return { filterText, setFilterText, filter, page, setPage, answer, loading, reload };
+  const { refetch } = read;
+  const reload = useCallback(() => void refetch(), [refetch]);
+
+  return { filterText, setFilterText, filter, page, setPage, answer, loading: read.isFetching, reload };
 }

@@ -16,11 +16,14 @@ export function useDrawerRecord<T>({
   path,
   onLoaded,
   onFailed,
+  quietStatuses = [],
 }: {
   open: boolean;
   path: string | null;
   onLoaded: (record: T | null) => void;
   onFailed: (error: unknown) => void;
+  /** Statuses the drawer explains itself in onFailed, without the global notice (see api()). */
+  quietStatuses?: readonly number[];
 }) {
   const [opening, setOpening] = useState(0);
   const [wasOpen, setWasOpen] = useState(false);
@@ -33,7 +36,7 @@ export function useDrawerRecord<T>({
   const handled = useRef<string | null>(null);
   const record = useQuery({
     queryKey: recordDrawerKeys.record(path ?? '', opening),
-    queryFn: () => api<T>(path ?? ''),
+    queryFn: () => api<T>(path ?? '', { quietStatuses: [...quietStatuses] }),
     enabled: open && path !== null,
     gcTime: 0,
     staleTime: Infinity,

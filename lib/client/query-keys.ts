@@ -46,7 +46,13 @@ export const dashboardKeys = {
 export const workingHoursKeys = {
   templates: ['working-hours', 'templates'] as const,
   workers: ['working-hours', 'workers'] as const,
+  /** A worker's start location and tasks-per-day limit with the office location, read once per opening of the assign drawer. */
   scheduling: (workerId: number) => ['working-hours', 'scheduling', workerId] as const,
+};
+
+export const clientKeys = {
+  /** One page of the clients screen's list, filtered and paged on the server. */
+  page: (filter: string, pageIndex: number, pageSize: number) => ['clients', 'page', filter, pageIndex, pageSize] as const,
 };
 
 export const recordDrawerKeys = {

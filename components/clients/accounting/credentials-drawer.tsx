@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
+import { useDrawerRecord } from '@/components/record-drawer/use-drawer-record';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -55,30 +56,22 @@ export function CredentialsDrawer({
   const [busy, setBusy] = useState(false);
   const [confirmClose, setConfirmClose] = useState(false);
 
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    api<AccountingCredentialsView>('xero/get-credentials', { quietStatuses: accountingQuietStatuses }).then(
-      (view) => {
-        if (!current) return;
-        setSaved(view);
-        setFields(fieldsOf(view));
-        setTested(false);
-        setDirty(false);
-      },
-      (error: unknown) => {
-        if (!current) return;
-        showError(error);
-        setSaved(null);
-        setFields(fieldsOf(null));
-        setTested(false);
-        setDirty(false);
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, showError]);
+  const fill = (view: AccountingCredentialsView | null) => {
+    setSaved(view);
+    setFields(fieldsOf(view));
+    setTested(false);
+    setDirty(false);
+  };
+  useDrawerRecord<AccountingCredentialsView>({
+    open,
+    path: 'xero/get-credentials',
+    quietStatuses: accountingQuietStatuses,
+    onLoaded: fill,
+    onFailed: (error) => {
+      showError(error);
+      fill(null);
+    },
+  });
 
   const change = (next: Partial<Fields>) => {
     setFields((previous) => ({ ...previous, ...next }));

@@ -1,9 +1,11 @@
 'use client';
 
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/client/api';
+import { workingHoursKeys } from '@/lib/client/query-keys';
 import { issuesByField, schedulingProblems, type SchedulingProblem } from '@/lib/client/scheduling-problems';
 import { WorkerScheduling, type StartLocation, type TenantSettingsView } from '@/lib/contract/tenant-settings';
 
@@ -32,6 +34,23 @@ export type SchedulingState =
   | { kind: 'failed' }
   | { kind: 'ready'; draft: SchedulingDraft; office: StartLocation | null | undefined };
 
+interface SchedulingRead {
+  scheduling: WorkerScheduling;
+  office: StartLocation | null | undefined;
+}
+
+async function readScheduling(workerId: number): Promise<SchedulingRead> {
+  const [scheduling, office] = await Promise.all([
+    api<WorkerScheduling>(`users/${workerId}/scheduling`),
+    // The office is only shown as the fallback: without it the section still works.
+    api<TenantSettingsView>('settings').then(
+      (settings) => settings.officeLocation,
+      () => undefined,
+    ),
+  ]);
+  return { scheduling, office };
+}
+
 /**
  * One worker's start location and tasks-per-day limit in the assign drawer: read on open with the office location
  * (shown when the worker has no start of their own), checked with the contract's schema, saved with PUT
@@ -39,36 +58,31 @@ export type SchedulingState =
  */
 export function useWorkerScheduling(workerId: number) {
   const t = useTranslations('workerScheduling');
-  const [state, setState] = useState<SchedulingState>({ kind: 'loading' });
-  const [saved, setSaved] = useState<SchedulingDraft | null>(null);
+  const queryClient = useQueryClient();
+  // The drawer is mounted per opening: kept only while it is open and never read again meanwhile, so the saved
+  // values the draft is compared with are the ones it started from.
+  const read = useQuery({
+    queryKey: workingHoursKeys.scheduling(workerId),
+    queryFn: () => readScheduling(workerId),
+    gcTime: 0,
+    staleTime: Infinity,
+    retry: false,
+  });
+  // Null until the user edits: the draft is then what was read.
+  const [edited, setEdited] = useState<SchedulingDraft | null>(null);
   const [problems, setProblems] = useState<Record<string, SchedulingProblem>>({});
 
-  useEffect(() => {
-    let current = true;
-    Promise.all([
-      api<WorkerScheduling>(`users/${workerId}/scheduling`),
-      // The office is only shown as the fallback: without it the section still works.
-      api<TenantSettingsView>('settings').then(
-        (settings) => settings.officeLocation,
-        () => undefined,
-      ),
-    ]).then(
-      ([scheduling, office]) => {
-        if (!current) return;
-        setSaved(draftOf(scheduling));
-        setState({ kind: 'ready', draft: draftOf(scheduling), office });
-      },
-      () => current && setState({ kind: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [workerId]);
-
+  const saved = read.data ? draftOf(read.data.scheduling) : null;
+  const state: SchedulingState = read.data
+    ? { kind: 'ready', draft: edited ?? draftOf(read.data.scheduling), office: read.data.office }
+    : read.isError
+      ? { kind: 'failed' }
+      : { kind: 'loading' };
   const changed = state.kind === 'ready' && saved !== null && !sameDraft(state.draft, saved);
 
   const setDraft = (draft: SchedulingDraft) => {
-    setState((previous) => (previous.kind === 'ready' ? { ...previous, draft } : previous));
+    if (state.kind !== 'ready') return;
+    setEdited(draft);
     setProblems({});
   };
 
@@ -81,8 +95,10 @@ export function useWorkerScheduling(workerId: number) {
     }
     try {
       const answer = await api<WorkerScheduling>(`users/${workerId}/scheduling`, { method: 'PUT', json: checked.data, quietStatuses: [400] });
-      setSaved(draftOf(answer));
-      setState({ ...state, draft: draftOf(answer) });
+      queryClient.setQueryData<SchedulingRead>(workingHoursKeys.scheduling(workerId), (previous) =>
+        previous ? { ...previous, scheduling: answer } : previous,
+      );
+      setEdited(null);
       toast.success(t('saved'));
       return true;
     } catch (error) {
