@@ -4,7 +4,6 @@ import dynamic from 'next/dynamic';
 import { useLocale, useTranslations } from 'next-intl';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { DuplicateModal } from '@/components/tasks/list/duplicate-modal';
 import { api } from '@/lib/client/api';
 import { resumeStreamAfter } from '@/lib/client/live-updates';
 import { BoardStore } from '@/lib/client/schedule/board-store';
@@ -21,14 +20,20 @@ import { BoardEmpty } from './board-empty';
 import { BoardPanels } from './board-panels';
 import { BoardToolbar } from './board-toolbar';
 import { EventMenu } from './event-menu';
-import { AutoScheduleModal } from '@/components/schedule/auto-schedule/auto-schedule-modal';
-import { RouteMapModal } from '@/components/schedule/route-map/route-map-modal';
 import { tasksWithoutLocation } from '@/lib/client/route-map/without-location';
 import { StatusLegend } from './status-legend';
 import { useBoardActions } from './use-board-actions';
 import { useLiveBoard } from './use-live-board';
 import { useBoardRange, writeUrl } from './use-board-range';
 import { useUnscheduledPanel } from './use-unscheduled-panel';
+
+/**
+ * The modals open on demand: loaded with their first opening, so the board's first paint does not wait for the
+ * auto-schedule tables, the route map or the duplicate form.
+ */
+const AutoScheduleModal = dynamic(() => import('@/components/schedule/auto-schedule/auto-schedule-modal').then((module) => module.AutoScheduleModal), { ssr: false });
+const RouteMapModal = dynamic(() => import('@/components/schedule/route-map/route-map-modal').then((module) => module.RouteMapModal), { ssr: false });
+const DuplicateModal = dynamic(() => import('@/components/tasks/list/duplicate-modal').then((module) => module.DuplicateModal), { ssr: false });
 
 /** FullCalendar runs in the browser only; the toolbar and panels render on the server meanwhile. */
 const BoardGrid = dynamic(() => import('./board-grid').then((module) => module.BoardGrid), {

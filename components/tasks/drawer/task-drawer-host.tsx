@@ -1,10 +1,14 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
 import type { TaskView } from '@/lib/contract/tasks';
-import { TaskDrawer, type DrawerTarget } from './task-drawer';
+import type { DrawerTarget } from './task-drawer';
 import { useFocusReturn } from './use-focus-return';
+
+/** Every main screen hosts the drawer, but it opens on demand: its form, tabs and tables load with its first opening. */
+const TaskDrawer = dynamic(() => import('./task-drawer').then((module) => module.TaskDrawer), { ssr: false });
 
 const localDate = (text: string | null) => (text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined);
 const localTime = (text: string | null) => (text && /^\d{2}:\d{2}$/.test(text) ? text : undefined);
