@@ -100,8 +100,8 @@ export const workerKeys = {
 export type TaskResource = 'signatures' | 'history' | 'notes' | 'files';
 
 export const taskDrawerKeys = {
-  /** The pickers' lists and the user's clock and time zone, read once per opening of the drawer. */
-  reference: ['task-drawer', 'reference'] as const,
+  /** The pickers' lists and the user's clock and time zone, read once per opening of the drawer (`opening`). */
+  reference: (opening: number) => ['task-drawer', 'reference', opening] as const,
   /** The task the drawer shows, read when it opens on it and again on a stale save or a refresh. */
   task: (taskId: number) => ['task-drawer', 'task', taskId] as const,
   /** A series child's parent, for the notice that names the series. */

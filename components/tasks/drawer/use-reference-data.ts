@@ -1,6 +1,7 @@
 'use client';
 
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '@/lib/client/api';
 import { taskDrawerKeys } from '@/lib/client/query-keys';
 import type { ClientView } from '@/lib/contract/clients';
@@ -47,6 +48,9 @@ async function readReferenceData(): Promise<ReferenceData> {
   };
 }
 
+/** Counts the drawer's mounts in this page, so each has a cache entry of its own. */
+let openings = 0;
+
 /**
  * Everything the form's pickers offer, read once per opening of the drawer (nothing is kept once it closes, so an
  * opening never offers yesterday's lists); lists arrive without deleted items. `setData` adds what the form created
@@ -54,10 +58,14 @@ async function readReferenceData(): Promise<ReferenceData> {
  */
 export function useReferenceData() {
   const queryClient = useQueryClient();
-  const reference = useQuery({ queryKey: taskDrawerKeys.reference, queryFn: readReferenceData, gcTime: 0, staleTime: Infinity });
+  // The drawer is mounted afresh for each task it opens on; a key of its own per mount makes each of those read the
+  // lists again, where one shared key would hand the next mount the lists the last one read.
+  const [opening] = useState(() => ++openings);
+  const key = taskDrawerKeys.reference(opening);
+  const reference = useQuery({ queryKey: key, queryFn: readReferenceData, gcTime: 0, staleTime: Infinity });
   return {
     data: reference.data ?? null,
     failed: reference.isError,
-    setData: (next: ReferenceData) => queryClient.setQueryData(taskDrawerKeys.reference, next),
+    setData: (next: ReferenceData) => queryClient.setQueryData(key, next),
   };
 }
