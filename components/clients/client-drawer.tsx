@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
@@ -46,16 +45,10 @@ export function ClientDrawer({
   onDeleted?: (id: number) => void;
 }) {
   const t = useTranslations('clientDrawer');
-  const { form, localize, submit, frame } = useRecordForm<ClientFormValues, ClientBody, ClientView>({
-    resolver: zodResolver(ClientBody),
+  const { form, submit, frame } = useRecordForm<ClientFormValues, ClientBody, ClientView>({
+    schema: ClientBody,
     valuesOf: formValuesOf,
     fields: clientFieldPaths,
-    messages: {
-      'Display name is required': t('messages.displayNameRequired'),
-      [invalidEmailMessage]: t('messages.invalidEmail'),
-      'Latitude must be between -90 and 90': t('messages.latitudeRange'),
-      'Longitude must be between -180 and 180': t('messages.longitudeRange'),
-    },
     open,
     collection: 'clients',
     id: clientId,
@@ -65,7 +58,7 @@ export function ClientDrawer({
     onDeleted,
   });
   const { register, getFieldState, formState } = form;
-  const errorOf = (path: ClientFieldPath) => localize(getFieldState(path, formState).error?.message);
+  const errorOf = (path: ClientFieldPath) => getFieldState(path, formState).error?.message;
 
   return (
     <RecordDrawer {...frame}>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -60,7 +59,7 @@ export function NotificationDrawer({
   const labels = useNotificationLabels();
   const messageLabelId = useId();
   const { form, editing, submit, frame } = useRecordForm<NotificationFormValues, NotificationBody, NotificationView>({
-    resolver: zodResolver(NotificationBody),
+    schema: NotificationBody,
     valuesOf: formValuesOf,
     fields: formFields,
     open,

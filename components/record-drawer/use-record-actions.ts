@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { api } from '@/lib/client/api';
+import type { Problem } from '@/lib/contract/errors';
 import type { RecordNamespace } from './record-drawer-texts';
 import { isConflict, isNotFound, serverFieldErrors, useDrawerRecord } from './use-drawer-record';
 
@@ -18,7 +19,7 @@ export interface RecordActionsOptions<View> {
   /** Puts the form back to the record, or to a new one's blank values. */
   resetTo: (view: View | null) => void;
   /** A field error the server gave, by its body path (billingContact.email, skills.0.skillId …). */
-  onFieldError: (path: string, message: string) => void;
+  onFieldError: (path: string, problem: Problem) => void;
   onClose: () => void;
   onSaved?: (view: View) => void;
   onDeleted?: (id: number) => void;
@@ -85,8 +86,8 @@ export function useRecordActions<View>({
     } catch (error) {
       if (isConflict(error)) toast.warning(t('alreadyExists'));
       else if (isNotFound(error)) toast.error(t('loadFailed'));
-      for (const [field, messages] of Object.entries(serverFieldErrors(error, fieldErrorStatuses) ?? {})) {
-        onFieldError(field, messages[0]);
+      for (const [field, problems] of Object.entries(serverFieldErrors(error, fieldErrorStatuses) ?? {})) {
+        if (problems[0]) onFieldError(field, problems[0]);
       }
     } finally {
       setBusy(false);

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -33,15 +32,10 @@ export function SkillDrawer({
   onChanged: () => void;
 }) {
   const t = useTranslations('skillSettings');
-  const { form, localize, submit, frame } = useRecordForm<SkillFormValues, SkillBody, SkillView>({
-    resolver: zodResolver(SkillBody),
+  const { form, submit, frame } = useRecordForm<SkillFormValues, SkillBody, SkillView>({
+    schema: SkillBody,
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: {
-      [skillMessages.nameRequired]: t('messages.nameRequired'),
-      [skillMessages.iconRequired]: t('messages.iconRequired'),
-      [skillMessages.iconInvalid]: t('messages.iconInvalid'),
-    },
     open,
     collection: 'skills',
     id: skillId,
@@ -57,13 +51,13 @@ export function SkillDrawer({
   return (
     <RecordDrawer {...frame}>
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('name')} error={localize(errors.name?.message)}>
+        <Field label={t('name')} error={errors.name?.message}>
           <TextInput invalid={Boolean(errors.name)} autoComplete="off" {...register('name')} />
         </Field>
         <SkillIconPicker
           label={t('icon')}
           value={icon}
-          error={localize(errors.icon?.message)}
+          error={errors.icon?.message}
           onChange={(chosen) => setValue('icon', chosen, { shouldDirty: true })}
         />
       </form>

@@ -47,7 +47,7 @@ export function UserDrawer({
 }) {
   const t = useTranslations('usersAdmin.drawer');
   const tRoles = useTranslations('usersAdmin.roles');
-  const { form, editing, save, localize, frame } = useRecordForm<UserFormValues, UserFormValues, UserView>({
+  const { form, editing, save, frame } = useRecordForm<UserFormValues, UserFormValues, UserView>({
     valuesOf: formValuesOf,
     fields: formFields,
     messages: Object.fromEntries(translatedMessages.map((key) => [userMessages[key], t(`messages.${key}`)])),
@@ -102,27 +102,27 @@ export function UserDrawer({
     <RecordDrawer {...frame} deletable={!self && !lockedOwner} width={380}>
       <form id={frame.formId} noValidate onSubmit={submit}>
         <fieldset disabled={lockedOwner} className="flex flex-col gap-4">
-          {lockedOwner ? <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{localize(userMessages.ownerOnly)}</p> : null}
-          <Field label={t('username')} error={localize(errors.username?.message)}>
+          {lockedOwner ? <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{userMessages.ownerOnly}</p> : null}
+          <Field label={t('username')} error={errors.username?.message}>
             <TextInput type="email" autoComplete="off" readOnly={editing} invalid={Boolean(errors.username)} className={editing ? 'bg-slate-100' : ''} {...register('username')} />
           </Field>
-          <Field label={t('name')} error={localize(errors.name?.message)}>
+          <Field label={t('name')} error={errors.name?.message}>
             <TextInput autoComplete="off" invalid={Boolean(errors.name)} {...register('name')} />
           </Field>
-          <Field label={t('surname')} error={localize(errors.surname?.message)}>
+          <Field label={t('surname')} error={errors.surname?.message}>
             <TextInput autoComplete="off" invalid={Boolean(errors.surname)} {...register('surname')} />
           </Field>
           <PhoneCountrySelect
             label={t('phoneCountryCode')}
             clearLabel={t('noPhoneCountryCode')}
             value={values.phoneCountryCode ?? ''}
-            error={localize(errors.phoneCountryCode?.message)}
+            error={errors.phoneCountryCode?.message}
             onChange={(code) => setValue('phoneCountryCode', code, { shouldDirty: true })}
           />
-          <Field label={t('phone')} error={localize(errors.phone?.message)}>
+          <Field label={t('phone')} error={errors.phone?.message}>
             <TextInput type="tel" autoComplete="off" invalid={Boolean(errors.phone)} {...register('phone')} />
           </Field>
-          <Field label={t('preferredLanguage')} error={localize(errors.preferredLanguage?.message)}>
+          <Field label={t('preferredLanguage')} error={errors.preferredLanguage?.message}>
             <select className={selectClass} {...register('preferredLanguage')}>
               {languages.map((language: Language) => (
                 <option key={language} value={language}>
@@ -147,7 +147,7 @@ export function UserDrawer({
               options={choices.skills.map(({ id, name }) => ({ id, label: name }))}
               chosen={values.skills ?? []}
               emptyText={t('noSkills')}
-              error={localize(errors.skills?.message)}
+              error={errors.skills?.message}
               onChange={(ids) => setValue('skills', ids, { shouldDirty: true })}
             />
           ) : null}
@@ -157,14 +157,14 @@ export function UserDrawer({
               options={choices.zones.map(({ id, name }) => ({ id, label: name }))}
               chosen={values.zones ?? []}
               emptyText={t('noZones')}
-              error={localize(errors.zones?.message)}
+              error={errors.zones?.message}
               onChange={(ids) => setValue('zones', ids, { shouldDirty: true })}
             />
           ) : choices.zones ? (
             <p className="text-xs text-slate-500">{t('zonesForAssignees')}</p>
           ) : null}
           {choices.templates ? (
-            <Field label={t('template')} error={localize(errors.workingHoursTemplateId?.message)}>
+            <Field label={t('template')} error={errors.workingHoursTemplateId?.message}>
               <select className={selectClass} {...register('workingHoursTemplateId')}>
                 <option value="">{t('noTemplate')}</option>
                 <TemplateOptions templates={choices.templates} />

@@ -1,7 +1,7 @@
 'use client';
 
 import { toast } from 'sonner';
-import { ErrorCode, type ApiErrorBody } from '@/lib/contract/errors';
+import { ErrorCode, type ApiErrorBody, type FieldProblems, type ProblemParams } from '@/lib/contract/errors';
 import { createThrottle } from './throttle';
 
 export type GlobalNotice = 'connectivity' | 'forbidden' | 'passwordChangeRequired' | 'generic' | 'tooLarge';
@@ -29,11 +29,13 @@ export function showGlobalNotice(kind: GlobalNotice): void {
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** A code of the catalogue (lib/contract/error-catalogue.ts), or `unknown` for an answer without the error body. */
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    readonly fields?: FieldProblems,
     /** The refusal's facts (body.error.details), for the caller to explain it in the user's language. */
     readonly details?: Record<string, unknown>,
+    readonly params: ProblemParams = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,10 +85,11 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   const error = new ApiError(
     response.status,
-    body?.error.code ?? 'UNKNOWN',
+    body?.error.code ?? 'unknown',
     body?.error.message ?? response.statusText,
     body?.error.fields,
     body?.error.details,
+    body?.error.params,
   );
   const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
   if (response.status === 401 && !quiet) onUnauthorized();

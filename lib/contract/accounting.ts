@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClientBody } from './clients';
 import { BodyId } from './ids';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 /** Spec 03 §9: the two ways a tenant connects to the accounting provider. */
 export const connectionMethods = ['WEB_APP', 'CUSTOM'] as const;
@@ -108,15 +109,15 @@ export interface OverrideDuplicatesAnswer {
 /** Refusal codes of the accounting calls; the client picks the spec's message by code. */
 export const AccountingErrorCode = {
   /** The provider refused the client id and secret. */
-  invalidCredentials: 'ACCOUNTING_INVALID_CREDENTIALS',
+  invalidCredentials: 'accounting.invalidCredentials',
   /** The credentials work, but the organisation cannot be read (its subscription is inactive). */
-  subscriptionInactive: 'ACCOUNTING_SUBSCRIPTION_INACTIVE',
+  subscriptionInactive: 'accounting.subscriptionInactive',
   /** No credentials saved, or a web app not (or no longer) authorised: the credentials drawer opens. */
-  notConnected: 'ACCOUNTING_NOT_CONNECTED',
+  notConnected: 'accounting.notConnected',
   /** The authorisation's state is unknown, used or expired. */
-  invalidState: 'ACCOUNTING_INVALID_STATE',
+  invalidState: 'accounting.invalidState',
   /** The provider did not answer in time or answered something unusable. */
-  unavailable: 'ACCOUNTING_UNAVAILABLE',
+  unavailable: 'accounting.unavailable',
   /** The stored secret cannot be decrypted with the configured ENCRYPTION_KEY. */
-  keyMismatch: 'ENCRYPTION_KEY_MISMATCH',
-} as const;
+  keyMismatch: 'accounting.encryptionKeyMismatch',
+} as const satisfies Record<string, ErrorCodeName>;

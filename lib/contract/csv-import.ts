@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 /**
  * What every CSV import shares (tasks/upload/csv, clients/upload/csv): the file's limits, the codes that refuse a
@@ -13,10 +14,10 @@ export const csvImportLimits = {
 
 export const CsvImportErrorCode = {
   /** The header names an unknown or repeated column, or lacks a required one. */
-  invalidHeader: 'INVALID_CSV_FILE_HEADER',
+  invalidHeader: 'import.invalidHeader',
   /** Not a .csv file, not text, empty, or over the limits. */
-  invalidFile: 'INVALID_CSV_FILE',
-} as const;
+  invalidFile: 'import.invalidFile',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export const CsvImportQuery = z.object({
   validateOnly: z

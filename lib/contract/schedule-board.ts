@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AssignmentWarning } from './task-form';
 import type { WorkerUnavailableSpan } from './working-hours';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
 
@@ -125,16 +126,16 @@ export type ScheduleWarning =
 /** The error codes PUT tasks/{id}/schedule answers with (422 unless noted), each with its `details`. */
 export const ScheduleErrorCode = {
   /** assigneeId is not an active, non-deleted assignee of the tenant. */
-  invalidWorker: 'INVALID_WORKER',
+  invalidWorker: 'schedule.invalidWorker',
   /** Feature 3: the interval does not fit the task's time slot; details {slot: {id, name, start, end}}. */
-  invalidTimeSlot: 'INVALID_TIME_SLOT',
+  invalidTimeSlot: 'schedule.outsideTimeSlot',
   /** An unassigned task (date, no worker) dropped on another local day; details {date} (its planned day). */
-  notPlannedForDay: 'NOT_PLANNED_FOR_DAY',
+  notPlannedForDay: 'schedule.notPlannedForDay',
   /** Feature 2, a drop: the worker is not available over the whole interval; details {warning}. */
-  workerUnavailable: 'WORKER_UNAVAILABLE',
+  workerUnavailable: 'schedule.workerUnavailable',
   /** Warnings to confirm; details {warnings: ScheduleWarning[]}. */
-  confirmationRequired: 'CONFIRMATION_REQUIRED',
-} as const;
+  confirmationRequired: 'schedule.confirmationRequired',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export interface InvalidTimeSlotDetails {
   slot: { id: number; name: string; start: string; end: string };

@@ -3,6 +3,7 @@ import { BodyId, Id } from './ids';
 import { ScheduleConfirm } from './schedule-board';
 import { billingStatusCatalogue, taskStatusCatalogue } from './statuses';
 import { isTaskListColumn } from './task-columns';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 export { BillingStatus, TaskStatus } from './statuses';
 
@@ -29,13 +30,13 @@ export const TaskLogAction = {
 
 /** Codes beside the generic ones of lib/contract/errors.ts, so the client can react without reading messages. */
 export const TaskErrorCode = {
-  requiredCustomFields: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST',
-  cancelledReadOnly: 'TASK_CANCELLED',
-  notCancelled: 'TASK_NOT_CANCELLED',
-  cancelledBillingStatus: 'CANCELLED_TASK_BILLING_STATUS',
-  useCancellation: 'USE_CANCELLATION',
-  duplicateFailed: 'DUPLICATE_FAILED',
-} as const;
+  requiredCustomFields: 'task.customFieldsRequired',
+  cancelledReadOnly: 'task.cancelled',
+  notCancelled: 'task.notCancelled',
+  cancelledBillingStatus: 'task.cancelledBillingStatus',
+  useCancellation: 'task.useCancellation',
+  duplicateFailed: 'task.duplicateFailed',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export const taskLimits = {
   descriptionMax: 100,

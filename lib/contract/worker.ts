@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CustomFieldView } from './custom-fields';
 import { CustomFieldValueInput, TaskStatus, type TaskView } from './tasks';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 /** Days the worker view loads from the chosen date on: today and the next days. */
 export const workerTaskLimits = { daysDefault: 7, daysMax: 14 } as const;
@@ -63,9 +64,9 @@ export const workerTransitions: Readonly<Record<number, readonly number[]>> = {
  * CUSTOM_FIELD_REQUIRED_NOT_EXIST (400, error.details.missingFields) for completion with empty required fields.
  */
 export const WorkerErrorCode = {
-  taskCompleted: 'TASK_COMPLETED',
-  transitionNotAllowed: 'STATUS_CHANGE_NOT_ALLOWED',
-} as const;
+  taskCompleted: 'task.completed',
+  transitionNotAllowed: 'task.statusChangeNotAllowed',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export const workerMessages = {
   taskCompleted: 'A completed task cannot change status any more.',

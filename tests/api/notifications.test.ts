@@ -20,7 +20,7 @@ const reminder = {
 const post = (json: unknown, cookie = a.cookies.owner) => ({ method: 'POST', cookie, json });
 const put = (id: number, json: unknown, cookie = a.cookies.owner) => ({ method: 'PUT', cookie, params: { id }, json });
 const createRule = (json: unknown, cookie = a.cookies.owner) => expectOk<NotificationView>(create, post(json, cookie));
-const fieldsOf = async (json: unknown) => (await expectError(create, post(json), 400, 'VALIDATION_FAILED')).fields;
+const fieldsOf = async (json: unknown) => (await expectError(create, post(json), 400, 'request.invalid')).fields;
 
 beforeAll(async () => {
   [a, tracking] = await Promise.all([companyWithSessions(), companyWithSessions([Feature.trackingLink])]);
@@ -131,7 +131,7 @@ describe('POST notification', () => {
 describe('one live rule per trigger, recipient and message type', () => {
   it('answers 409 for the same type and hours, recipient and message type, and frees it once deleted', async () => {
     const first = await createRule({ ...reminder, numberOfHours: 2 });
-    const clash = await expectError(create, post({ ...reminder, numberOfHours: 2, subject: 'Other', message: 'Other' }), 409, 'CONFLICT');
+    const clash = await expectError(create, post({ ...reminder, numberOfHours: 2, subject: 'Other', message: 'Other' }), 409, 'request.duplicate');
     expect(clash.message).toBe('A notification with the same type, timing, recipient and message type already exists.');
     // Any one difference makes another rule.
     await createRule({ ...reminder, numberOfHours: 3 });
@@ -146,14 +146,14 @@ describe('one live rule per trigger, recipient and message type', () => {
     const created = await createRule(paused);
     const { PATCH: disable } = await import('@/app/api/web/notification/[id]/disable/route');
     await expectOk(disable, { method: 'PATCH', cookie: a.cookies.owner, params: { id: created.id } });
-    await expectError(create, post(paused), 409, 'CONFLICT');
+    await expectError(create, post(paused), 409, 'request.duplicate');
     await createRule({ ...paused, statusId: 5 });
   });
 
   it('answers 409 when a PUT would make a rule like another one, but not for the rule itself', async () => {
     const one = await createRule({ ...reminder, numberOfHours: 10 });
     const other = await createRule({ ...reminder, numberOfHours: 11 });
-    const clash = await expectError(update, put(other.id, { ...reminder, numberOfHours: 10 }), 409, 'CONFLICT');
+    const clash = await expectError(update, put(other.id, { ...reminder, numberOfHours: 10 }), 409, 'request.duplicate');
     expect(clash.message).toBe('A notification with the same type, timing, recipient and message type already exists.');
     const same = await expectOk<NotificationView>(update, put(one.id, { ...reminder, numberOfHours: 10, subject: 'New subject' }));
     expect(same.subject).toBe('New subject');
@@ -184,16 +184,16 @@ describe('PUT notification/{id}', () => {
 
   it('refuses to change the type', async () => {
     const rule = await createRule({ ...reminder, numberOfHours: 13 });
-    const error = await expectError(update, put(rule.id, { ...reminder, type: 'ON_TASK_UPDATE' }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(update, put(rule.id, { ...reminder, type: 'ON_TASK_UPDATE' }), 400, 'request.invalid');
     expect(error.fields).toEqual({ type: ['The type of a notification cannot be changed'] });
     expect((await expectOk<NotificationView>(read, { cookie: a.cookies.owner, params: { id: rule.id } })).type).toBe('BEFORE_APPOINTMENT');
   });
 
   it('validates like POST, tracking_url included', async () => {
     const rule = await createRule({ ...reminder, numberOfHours: 14 });
-    const error = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 30, message: '{tracking_url}' }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 30, message: '{tracking_url}' }), 400, 'request.invalid');
     expect(error.fields).toEqual({ numberOfHours: ['Number of hours must be a whole number between 1 and 24'] });
-    const tracked = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 14, message: '{tracking_url}' }), 400, 'VALIDATION_FAILED');
+    const tracked = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 14, message: '{tracking_url}' }), 400, 'request.invalid');
     expect(tracked.fields).toEqual({ message: ['The {tracking_url} placeholder needs the tracking link feature'] });
   });
 });
@@ -205,9 +205,9 @@ describe('DELETE notification/{id}', () => {
     expect(deleted.deleted).toEqual(expect.any(String));
     const listed = await expectOk<NotificationView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((row) => row.id)).not.toContain(rule.id);
-    await expectError(read, { cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'NOT_FOUND');
-    await expectError(update, put(rule.id, { ...reminder, numberOfHours: 15 }), 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'NOT_FOUND');
+    await expectError(read, { cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'request.notFound');
+    await expectError(update, put(rule.id, { ...reminder, numberOfHours: 15 }), 404, 'request.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'request.notFound');
   });
 });
 

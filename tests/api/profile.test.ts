@@ -55,7 +55,7 @@ describe('PUT users/password-change', () => {
     const user = await createUser(company.tenantId, { assignee: true });
     const cookie = await signIn(user.username);
     const response = await putPassword(cookie, { oldPassword: 'not-the-password', newPassword, confirmPassword: newPassword });
-    expectError({ status: response.status, body: await response.json() }, 404, 'NOT_FOUND', 'invalid password provided');
+    expectError({ status: response.status, body: await response.json() }, 404, 'request.notFound', 'invalid password provided');
     await signIn(user.username, testPassword);
   });
 

@@ -47,17 +47,17 @@ describe('POST and GET skills', () => {
   });
 
   it('answers 400 for a missing name and icon, and for an icon outside the fixed list', async () => {
-    const missing = await expectError(create, post({ name: '  ' }), 400, 'VALIDATION_FAILED');
+    const missing = await expectError(create, post({ name: '  ' }), 400, 'request.invalid');
     expect(missing.fields).toEqual({ name: ['Name is required'], icon: ['Icon is required'] });
-    const unknown = await expectError(create, post({ name: 'Glazing', icon: 'window-frame' }), 400, 'VALIDATION_FAILED');
+    const unknown = await expectError(create, post({ name: 'Glazing', icon: 'window-frame' }), 400, 'request.invalid');
     expect(unknown.fields).toEqual({ icon: ['Choose one of the offered icons'] });
-    const long = await expectError(create, post({ name: 'x'.repeat(201), icon: 'wrench' }), 400, 'VALIDATION_FAILED');
+    const long = await expectError(create, post({ name: 'x'.repeat(201), icon: 'wrench' }), 400, 'request.invalid');
     expect(long.fields).toEqual({ name: ['Must be at most 200 characters'] });
   });
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted skill', async () => {
     const first = await createSkill(a.cookies.owner, { name: 'Welding', icon: 'flame' });
-    const error = await expectError(create, post({ name: 'WELDING ', icon: 'zap' }), 409, 'CONFLICT');
+    const error = await expectError(create, post({ name: 'WELDING ', icon: 'zap' }), 409, 'request.duplicate');
     expect(error.message).toBe('A skill with this name already exists.');
     await expectOk(remove, del(first.id));
     await createSkill(a.cookies.owner, { name: 'welding', icon: 'flame' });
@@ -82,9 +82,9 @@ describe('PUT skills/{id}', () => {
   it('answers 409 when renamed to another live skill, and 400 on a bad body', async () => {
     await createSkill(a.cookies.owner, { name: 'Taken skill', icon: 'key' });
     const other = await createSkill(a.cookies.owner, { name: 'Other skill', icon: 'lock' });
-    const clash = await expectError(update, put(other.id, { name: 'taken SKILL', icon: 'lock' }), 409, 'CONFLICT');
+    const clash = await expectError(update, put(other.id, { name: 'taken SKILL', icon: 'lock' }), 409, 'request.duplicate');
     expect(clash.message).toBe('A skill with this name already exists.');
-    const invalid = await expectError(update, put(other.id, { name: 'Other skill' }), 400, 'VALIDATION_FAILED');
+    const invalid = await expectError(update, put(other.id, { name: 'Other skill' }), 400, 'request.invalid');
     expect(invalid.fields).toEqual({ icon: ['Icon is required'] });
     await expectOk(update, put(other.id, { name: 'OTHER skill', icon: 'lock' }));
   });
@@ -103,9 +103,9 @@ describe('DELETE skills/{id}', () => {
     expect(listed.map((row) => row.id)).not.toContain(skill.id);
     const shownType = await expectOk<TaskTypeView>(getTaskType, { cookie: a.cookies.owner, params: { id: type.id } });
     expect(shownType.skills).toEqual([]);
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: skill.id } }, 404, 'NOT_FOUND');
-    await expectError(update, put(skill.id, { name: 'Soon gone', icon: 'axe' }), 404, 'NOT_FOUND');
-    await expectError(remove, del(skill.id), 404, 'NOT_FOUND');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: skill.id } }, 404, 'request.notFound');
+    await expectError(update, put(skill.id, { name: 'Soon gone', icon: 'axe' }), 404, 'request.notFound');
+    await expectError(remove, del(skill.id), 404, 'request.notFound');
   });
 });
 
@@ -119,11 +119,11 @@ describe('skills access', () => {
     const listed = await expectOk<SkillView[]>(list, { cookie: noSkills.cookies.owner });
     expect(listed.map((row) => row.name)).toEqual(['From before']);
     const body = { name: 'From before', icon: 'zap' };
-    const error = await expectError(create, { method: 'POST', cookie: noSkills.cookies.owner, json: body }, 403, 'FEATURE_DISABLED');
+    const error = await expectError(create, { method: 'POST', cookie: noSkills.cookies.owner, json: body }, 403, 'tenant.featureDisabled');
     expect(error.message).toBe('This feature is not enabled for your company.');
-    await expectError(getOne, { cookie: noSkills.cookies.owner, params: { id: kept.id } }, 403, 'FEATURE_DISABLED');
-    await expectError(update, put(kept.id, body, noSkills.cookies.owner), 403, 'FEATURE_DISABLED');
-    await expectError(remove, del(kept.id, noSkills.cookies.owner), 403, 'FEATURE_DISABLED');
+    await expectError(getOne, { cookie: noSkills.cookies.owner, params: { id: kept.id } }, 403, 'tenant.featureDisabled');
+    await expectError(update, put(kept.id, body, noSkills.cookies.owner), 403, 'tenant.featureDisabled');
+    await expectError(remove, del(kept.id, noSkills.cookies.owner), 403, 'tenant.featureDisabled');
   });
 
   it('lets owner, usersManager and billingManager write; a tasksManager only reads; a worker gets 403 on everything', async () => {
@@ -131,24 +131,24 @@ describe('skills access', () => {
     const body = { name: 'Guarded skill', icon: 'shovel' };
     await expectOk(list, { cookie: a.cookies.tasksManager });
     await expectOk(getOne, { cookie: a.cookies.tasksManager, params: { id: guarded.id } });
-    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, name: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, put(guarded.id, body, a.cookies.tasksManager), 403, 'FORBIDDEN');
-    await expectError(remove, del(guarded.id, a.cookies.tasksManager), 403, 'FORBIDDEN');
-    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, name: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, put(guarded.id, body, a.cookies.tasksManager), 403, 'auth.forbidden');
+    await expectError(remove, del(guarded.id, a.cookies.tasksManager), 403, 'auth.forbidden');
+    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect(error.message).toBe(forbiddenMessage);
-    await expectError(getOne, { cookie: a.cookies.worker, params: { id: guarded.id } }, 403, 'FORBIDDEN');
-    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, name: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, put(guarded.id, body, a.cookies.worker), 403, 'FORBIDDEN');
-    await expectError(remove, del(guarded.id, a.cookies.worker), 403, 'FORBIDDEN');
+    await expectError(getOne, { cookie: a.cookies.worker, params: { id: guarded.id } }, 403, 'auth.forbidden');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, name: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, put(guarded.id, body, a.cookies.worker), 403, 'auth.forbidden');
+    await expectError(remove, del(guarded.id, a.cookies.worker), 403, 'auth.forbidden');
     for (const cookie of [a.cookies.owner, a.cookies.usersManager, a.cookies.billingManager]) {
       await expectOk(update, put(guarded.id, body, cookie));
     }
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'NOT_FOUND');
-    await expectError(update, put(999_999, { name: 'Nowhere', icon: 'wrench' }), 404, 'NOT_FOUND');
-    await expectError(remove, del('abc'), 400, 'VALIDATION_FAILED');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'request.notFound');
+    await expectError(update, put(999_999, { name: 'Nowhere', icon: 'wrench' }), 404, 'request.notFound');
+    await expectError(remove, del('abc'), 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE skills/{id}: another tenant's id answers 404", async () => {

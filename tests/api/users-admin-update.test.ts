@@ -60,7 +60,7 @@ describe('PUT users/{id}?admin=true', () => {
 
   it('refuses a changed username with 400; the username is read-only after creation', async () => {
     const created = await expectOk<UserView>(createUser, post(a.cookies.usersManager, newUserBody()));
-    const error = await expectError(updateUser, putAdmin(a.cookies.usersManager, created.id, { username: 'other@example.test', name: 'N', surname: 'M' }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(updateUser, putAdmin(a.cookies.usersManager, created.id, { username: 'other@example.test', name: 'N', surname: 'M' }), 400, 'request.invalid');
     expect(error.fields).toEqual({ username: ['The username cannot be changed.'] });
   });
 
@@ -71,9 +71,9 @@ describe('PUT users/{id}?admin=true', () => {
   });
 
   it('lets only an owner change an owner or the owner role', async () => {
-    await expectError(updateUser, putAdmin(a.cookies.usersManager, a.ownerId, { name: 'Boss', surname: 'Owner', owner: true }), 403, 'FORBIDDEN');
+    await expectError(updateUser, putAdmin(a.cookies.usersManager, a.ownerId, { name: 'Boss', surname: 'Owner', owner: true }), 403, 'auth.forbidden');
     const worker = await createTestUser(a.tenantId, { assignee: true });
-    await expectError(updateUser, putAdmin(a.cookies.usersManager, worker.id, { name: 'W', surname: 'K', owner: true }), 403, 'FORBIDDEN');
+    await expectError(updateUser, putAdmin(a.cookies.usersManager, worker.id, { name: 'W', surname: 'K', owner: true }), 403, 'auth.forbidden');
     const promoted = await expectOk<UserView>(updateUser, putAdmin(a.cookies.owner, worker.id, { name: 'W', surname: 'K', owner: true }));
     expect(promoted.owner).toBe(true);
   });
@@ -81,7 +81,7 @@ describe('PUT users/{id}?admin=true', () => {
   it('refuses feature-bound fields with FEATURE_DISABLED while their feature is off', async () => {
     const worker = await createTestUser(bare.tenantId, { assignee: true });
     for (const field of [{ skills: [] }, { zones: [] }, { workingHoursTemplateId: null }]) {
-      await expectError(updateUser, putAdmin(bare.cookies.usersManager, worker.id, { name: 'W', surname: 'K', assignee: true, ...field }), 403, 'FEATURE_DISABLED');
+      await expectError(updateUser, putAdmin(bare.cookies.usersManager, worker.id, { name: 'W', surname: 'K', assignee: true, ...field }), 403, 'tenant.featureDisabled');
     }
     await expectOk<UserView>(updateUser, putAdmin(bare.cookies.usersManager, worker.id, { name: 'W', surname: 'K', assignee: true }));
   });
@@ -114,13 +114,13 @@ describe('DELETE users/{id}', () => {
     expect(await meStatus(worker.cookie)).toBe(401);
     const rows = await expectOk<UserListItem[]>(listUsers, { cookie: a.cookies.usersManager });
     expect(rows.map((user) => user.id)).not.toContain(worker.id);
-    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: worker.id } }, 404, 'NOT_FOUND');
-    await expectError(deleteUser, del(a.cookies.usersManager, worker.id), 404, 'NOT_FOUND');
+    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: worker.id } }, 404, 'request.notFound');
+    await expectError(deleteUser, del(a.cookies.usersManager, worker.id), 404, 'request.notFound');
   });
 
   it('refuses to delete oneself, and a users manager may not delete an owner', async () => {
     await expectError(deleteUser, del(a.cookies.owner, a.ownerId), 422, 'NOT_YOURSELF');
-    await expectError(deleteUser, del(a.cookies.usersManager, a.ownerId), 403, 'FORBIDDEN');
+    await expectError(deleteUser, del(a.cookies.usersManager, a.ownerId), 403, 'auth.forbidden');
   });
 });
 
@@ -143,7 +143,7 @@ describe('PUT users/update-multi-user?admin=true (edit multiple users)', () => {
     const worker = await createTestUser(a.tenantId, { assignee: true });
     const gone = await createTestUser(a.tenantId, { assignee: true, deleted: new Date() });
     for (const intruder of [2_000_000_000, gone.id]) {
-      const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id, intruder], active: false }), 404, 'NOT_FOUND');
+      const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id, intruder], active: false }), 404, 'request.notFound');
       expect(error.message).toBe('One or more users were not found.');
     }
     const [row] = await (await db()).select({ active: users.active }).from(users).where(inArray(users.id, [worker.id]));
@@ -152,13 +152,13 @@ describe('PUT users/update-multi-user?admin=true (edit multiple users)', () => {
 
   it('answers 400 when nothing is to change, 403 to other roles, FEATURE_DISABLED for skills while off, and keeps the template-only payload', async () => {
     const worker = await createTestUser(a.tenantId, { assignee: true });
-    const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id] }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id] }), 400, 'request.invalid');
     expect(error.fields).toEqual({ _: ['Choose at least one change.'] });
     for (const cookie of [a.cookies.tasksManager, a.cookies.billingManager, a.cookies.worker]) {
-      await expectError(updateMultiUser, putBulk(cookie, { userIds: [worker.id], active: true }), 403, 'FORBIDDEN');
+      await expectError(updateMultiUser, putBulk(cookie, { userIds: [worker.id], active: true }), 403, 'auth.forbidden');
     }
     const bareWorker = await createTestUser(bare.tenantId, { assignee: true });
-    await expectError(updateMultiUser, putBulk(bare.cookies.usersManager, { userIds: [bareWorker.id], skills: [] }), 403, 'FEATURE_DISABLED');
+    await expectError(updateMultiUser, putBulk(bare.cookies.usersManager, { userIds: [bareWorker.id], skills: [] }), 403, 'tenant.featureDisabled');
     await expectOk<UserListItem[]>(updateMultiUser, putBulk(bare.cookies.usersManager, { userIds: [bareWorker.id], preferredLanguage: 'es' }));
     // Without ?admin=true the call is the working-template screen's, unchanged.
     const rows = await expectOk<UserListItem[]>(updateMultiUser, {

@@ -79,7 +79,7 @@ describe('POST users', () => {
   });
 
   it('answers 400 with the spec’s messages for missing or wrong fields', async () => {
-    const empty = await expectError(createUser, post(a.cookies.usersManager, {}), 400, 'VALIDATION_FAILED');
+    const empty = await expectError(createUser, post(a.cookies.usersManager, {}), 400, 'request.invalid');
     expect(empty.fields).toMatchObject({
       username: ['Username is required.'],
       name: ['Name is required.'],
@@ -89,7 +89,7 @@ describe('POST users', () => {
       createUser,
       post(a.cookies.usersManager, { username: 'not-an-email', name: ' ', surname: 'X', phoneCountryCode: '+999', phone: 'call me', preferredLanguage: 'de' }),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
     expect(wrong.fields).toEqual({
       username: ['Invalid email address provided.'],
@@ -102,16 +102,16 @@ describe('POST users', () => {
       createUser,
       post(a.cookies.usersManager, newUserBody({ assignee: false, zones: [{ zoneId: a.zones.north }] })),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
     expect(zonesWithoutAssignee.fields).toEqual({ zones: ['Only an assignee can have zones.'] });
   });
 
   it('refuses a skill or zone of another tenant as unknown, and creates nobody', async () => {
     const body = newUserBody({ skills: [{ skillId: a.skills.wiring }, { skillId: b.skills.welding }], zones: [{ zoneId: b.zones.north }] });
-    const error = await expectError(createUser, post(a.cookies.usersManager, body), 400, 'VALIDATION_FAILED');
+    const error = await expectError(createUser, post(a.cookies.usersManager, body), 400, 'request.invalid');
     expect(error.fields).toEqual({ 'skills.1.skillId': ['Unknown skill.'] });
-    const zoneError = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ zones: [{ zoneId: b.zones.north }] })), 400, 'VALIDATION_FAILED');
+    const zoneError = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ zones: [{ zoneId: b.zones.north }] })), 400, 'request.invalid');
     expect(zoneError.fields).toEqual({ 'zones.0.zoneId': ['Unknown zone.'] });
     const db = await getDb();
     expect(await db.select().from(users).where(eq(users.username, body.username))).toEqual([]);
@@ -120,13 +120,13 @@ describe('POST users', () => {
   it('answers 409 "could not save, already exists" for a username taken in any case, in this company or another', async () => {
     const username = freshUsername('dup');
     await expectOk<UserView>(createUser, post(a.cookies.usersManager, newUserBody({ username })));
-    const sameCompany = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ username: username.toUpperCase() })), 409, 'CONFLICT');
+    const sameCompany = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ username: username.toUpperCase() })), 409, 'request.duplicate');
     expect(sameCompany.message).toBe('could not save, already exists');
-    await expectError(createUser, post(b.cookies.usersManager, newUserBody({ username: ` ${username} ` })), 409, 'CONFLICT');
+    await expectError(createUser, post(b.cookies.usersManager, newUserBody({ username: ` ${username} ` })), 409, 'request.duplicate');
   });
 
   it('lets only an owner grant the owner role', async () => {
-    const refused = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ owner: true })), 403, 'FORBIDDEN');
+    const refused = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ owner: true })), 403, 'auth.forbidden');
     expect(refused.message).toBe('Only an owner may grant or remove the owner role, or change an owner.');
     const granted = await expectOk<UserView>(createUser, post(a.cookies.owner, newUserBody({ owner: true })));
     expect(granted.owner).toBe(true);
@@ -134,7 +134,7 @@ describe('POST users', () => {
 
   it('refuses skills, zones and a template with FEATURE_DISABLED while their feature is off, and saves without them', async () => {
     for (const field of [{ skills: [] }, { zones: [] }, { workingHoursTemplateId: null }]) {
-      await expectError(createUser, post(bare.cookies.usersManager, newUserBody(field)), 403, 'FEATURE_DISABLED');
+      await expectError(createUser, post(bare.cookies.usersManager, newUserBody(field)), 403, 'tenant.featureDisabled');
     }
     await expectOk<UserView>(createUser, post(bare.cookies.usersManager, newUserBody()));
   });
@@ -144,13 +144,13 @@ describe('the users calls answer 403 to every role but users manager', () => {
   it('refuses a tasks manager, a billing manager and a worker on list, create, update and delete', async () => {
     const target = a.ownerId;
     for (const cookie of [a.cookies.tasksManager, a.cookies.billingManager, a.cookies.worker]) {
-      expect((await expectError(listUsers, { cookie }, 403, 'FORBIDDEN')).message).toBe(forbiddenMessage);
-      await expectError(createUser, post(cookie, newUserBody()), 403, 'FORBIDDEN');
-      await expectError(updateUser, putAdmin(cookie, target, { name: 'X', surname: 'Y' }), 403, 'FORBIDDEN');
-      await expectError(deleteUser, { method: 'DELETE', cookie, params: { id: target } }, 403, 'FORBIDDEN');
+      expect((await expectError(listUsers, { cookie }, 403, 'auth.forbidden')).message).toBe(forbiddenMessage);
+      await expectError(createUser, post(cookie, newUserBody()), 403, 'auth.forbidden');
+      await expectError(updateUser, putAdmin(cookie, target, { name: 'X', surname: 'Y' }), 403, 'auth.forbidden');
+      await expectError(deleteUser, { method: 'DELETE', cookie, params: { id: target } }, 403, 'auth.forbidden');
     }
-    await expectError(getUser, { cookie: a.cookies.worker, params: { id: target } }, 403, 'FORBIDDEN');
-    await expectError(getUser, { cookie: a.cookies.billingManager, params: { id: target } }, 403, 'FORBIDDEN');
+    await expectError(getUser, { cookie: a.cookies.worker, params: { id: target } }, 403, 'auth.forbidden');
+    await expectError(getUser, { cookie: a.cookies.billingManager, params: { id: target } }, 403, 'auth.forbidden');
   });
 });
 
@@ -176,7 +176,7 @@ describe('GET users and GET users/{id}', () => {
     expect(rows.map((row) => row.id)).not.toContain(gone.id);
     const one = await expectOk<UserView>(getUser, { cookie: a.cookies.usersManager, params: { id: created.id } });
     expect(one.skills).toEqual([{ skillId: Math.min(a.skills.welding, a.skills.wiring) }, { skillId: Math.max(a.skills.welding, a.skills.wiring) }]);
-    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: gone.id } }, 404, 'NOT_FOUND');
+    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: gone.id } }, 404, 'request.notFound');
   });
 
   it('answers 404 to another tenant’s user id on GET, PUT and DELETE', async () => {

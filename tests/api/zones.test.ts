@@ -76,30 +76,30 @@ describe('POST and GET zones', () => {
   });
 
   it('answers 400 with the field messages for a missing name and polygon, a bad colour and bad corners', async () => {
-    const missing = await expectError(create, post({ name: ' ' }), 400, 'VALIDATION_FAILED');
+    const missing = await expectError(create, post({ name: ' ' }), 400, 'request.invalid');
     expect(missing.fields).toEqual({ name: ['Name is required'], points: ['Zone points are required'] });
-    const empty = await expectError(create, post(zone('Empty', [])), 400, 'VALIDATION_FAILED');
+    const empty = await expectError(create, post(zone('Empty', [])), 400, 'request.invalid');
     expect(empty.fields).toEqual({ points: ['Zone points are required'] });
     // Two corners, even with the ring's closing repeat, are a line, not a polygon.
     const line = [triangle[0], triangle[1], triangle[0]];
-    const tooFew = await expectError(create, post(zone('Line', line)), 400, 'VALIDATION_FAILED');
+    const tooFew = await expectError(create, post(zone('Line', line)), 400, 'request.invalid');
     expect(tooFew.fields).toEqual({ points: ['A zone is a polygon of at least 3 points'] });
-    const colour = await expectError(create, post(zone('Colour', triangle, 'green')), 400, 'VALIDATION_FAILED');
+    const colour = await expectError(create, post(zone('Colour', triangle, 'green')), 400, 'request.invalid');
     expect(colour.fields).toEqual({ color: ['Colour must be #rrggbb'] });
     const outside = [{ lat: 91, lng: 9 }, { lat: 45, lng: -181 }, { lat: 45, lng: 9 }];
-    const corners = await expectError(create, post(zone('Outside', outside)), 400, 'VALIDATION_FAILED');
+    const corners = await expectError(create, post(zone('Outside', outside)), 400, 'request.invalid');
     expect(corners.fields).toEqual({
       'points.0.lat': ['Latitude must be between -90 and 90'],
       'points.1.lng': ['Longitude must be between -180 and 180'],
     });
     const repeated = square.map((point) => ({ ...point, point_order: 1 }));
-    const order = await expectError(create, post(zone('Repeated', repeated)), 400, 'VALIDATION_FAILED');
+    const order = await expectError(create, post(zone('Repeated', repeated)), 400, 'request.invalid');
     expect(order.fields).toEqual({ points: ['Each point needs its own point_order'] });
   });
 
   it('answers 409 on a name already taken, ignoring case, frees the name of a deleted zone, and leaves other tenants alone', async () => {
     const first = await createZone(a.cookies.owner, zone('Harbour'));
-    const error = await expectError(create, post(zone(' HARBOUR')), 409, 'CONFLICT');
+    const error = await expectError(create, post(zone(' HARBOUR')), 409, 'request.duplicate');
     expect(error.message).toBe('A zone with this name already exists.');
     await expectOk(remove, byId(first.id, 'DELETE'));
     await createZone(a.cookies.owner, zone('harbour'));
@@ -117,9 +117,9 @@ describe('PUT zones/{id}', () => {
     expect(await expectOk<ZoneView>(read, { cookie: a.cookies.owner, params: { id: park.id } })).toEqual(updated);
     // Without a colour the zone takes the default again, as a new one would.
     expect((await expectOk<ZoneView>(update, put(park.id, zone('Park and lake', square)))).color).toBe('#3db389');
-    const clash = await expectError(update, put(park.id, zone('STATION')), 409, 'CONFLICT');
+    const clash = await expectError(update, put(park.id, zone('STATION')), 409, 'request.duplicate');
     expect(clash.message).toBe('A zone with this name already exists.');
-    const broken = await expectError(update, put(park.id, zone('Park and lake', triangle.slice(0, 2))), 400, 'VALIDATION_FAILED');
+    const broken = await expectError(update, put(park.id, zone('Park and lake', triangle.slice(0, 2))), 400, 'request.invalid');
     expect(broken.fields).toEqual({ points: ['A zone is a polygon of at least 3 points'] });
     expect((await expectOk<ZoneView>(read, { cookie: a.cookies.owner, params: { id: park.id } })).points).toHaveLength(4);
   });
@@ -132,20 +132,20 @@ describe('DELETE zones/{id}', () => {
     expect(deleted).toMatchObject({ id: gone.id, name: 'Gone soon', deleted: expect.any(String) });
     const listed = await expectOk<ZoneView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((row) => row.id)).not.toContain(gone.id);
-    await expectError(read, byId(gone.id, 'GET'), 404, 'NOT_FOUND');
-    await expectError(update, put(gone.id, zone('Gone soon')), 404, 'NOT_FOUND');
-    await expectError(remove, byId(gone.id, 'DELETE'), 404, 'NOT_FOUND');
+    await expectError(read, byId(gone.id, 'GET'), 404, 'request.notFound');
+    await expectError(update, put(gone.id, zone('Gone soon')), 404, 'request.notFound');
+    await expectError(remove, byId(gone.id, 'DELETE'), 404, 'request.notFound');
   });
 });
 
 describe('zones access', () => {
   it('needs feature 1 for every call', async () => {
     const calls = [
-      expectError(list, { cookie: noZones.cookies.owner }, 403, 'FEATURE_DISABLED'),
-      expectError(create, { method: 'POST', cookie: noZones.cookies.owner, json: zone('Any') }, 403, 'FEATURE_DISABLED'),
-      expectError(read, { method: 'GET', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'FEATURE_DISABLED'),
-      expectError(update, { method: 'PUT', cookie: noZones.cookies.owner, params: { id: 1 }, json: zone('Any') }, 403, 'FEATURE_DISABLED'),
-      expectError(remove, { method: 'DELETE', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'FEATURE_DISABLED'),
+      expectError(list, { cookie: noZones.cookies.owner }, 403, 'tenant.featureDisabled'),
+      expectError(create, { method: 'POST', cookie: noZones.cookies.owner, json: zone('Any') }, 403, 'tenant.featureDisabled'),
+      expectError(read, { method: 'GET', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'tenant.featureDisabled'),
+      expectError(update, { method: 'PUT', cookie: noZones.cookies.owner, params: { id: 1 }, json: zone('Any') }, 403, 'tenant.featureDisabled'),
+      expectError(remove, { method: 'DELETE', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'tenant.featureDisabled'),
     ];
     for (const error of await Promise.all(calls)) expect(error.message).toBe('This feature is not enabled for your company.');
   });
@@ -155,21 +155,21 @@ describe('zones access', () => {
     const { tasksManager, worker } = a.cookies;
     await expectOk(read, byId(guarded.id, 'GET', tasksManager));
     for (const cookie of [tasksManager, worker]) {
-      const error = await expectError(create, { method: 'POST', cookie, json: zone('Not mine') }, 403, 'FORBIDDEN');
+      const error = await expectError(create, { method: 'POST', cookie, json: zone('Not mine') }, 403, 'auth.forbidden');
       expect(error.message).toBe(forbiddenMessage);
-      await expectError(update, put(guarded.id, zone('Guarded'), cookie), 403, 'FORBIDDEN');
-      await expectError(remove, byId(guarded.id, 'DELETE', cookie), 403, 'FORBIDDEN');
+      await expectError(update, put(guarded.id, zone('Guarded'), cookie), 403, 'auth.forbidden');
+      await expectError(remove, byId(guarded.id, 'DELETE', cookie), 403, 'auth.forbidden');
     }
-    await expectError(list, { cookie: worker }, 403, 'FORBIDDEN');
-    await expectError(read, byId(guarded.id, 'GET', worker), 403, 'FORBIDDEN');
+    await expectError(list, { cookie: worker }, 403, 'auth.forbidden');
+    await expectError(read, byId(guarded.id, 'GET', worker), 403, 'auth.forbidden');
     expect((await send(list, { cookie: '' })).status).toBe(401);
     await expectOk(update, put(guarded.id, zone('Guarded'), a.cookies.usersManager));
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
-    await expectError(read, byId(999_999, 'GET'), 404, 'NOT_FOUND');
-    await expectError(update, put(999_999, zone('Nowhere')), 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'VALIDATION_FAILED');
+    await expectError(read, byId(999_999, 'GET'), 404, 'request.notFound');
+    await expectError(update, put(999_999, zone('Nowhere')), 404, 'request.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE zones/{id}: another tenant's id answers 404", async () => {

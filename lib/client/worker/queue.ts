@@ -98,7 +98,7 @@ export async function flushQueue(
       events.sent?.(item, outcome.task);
       await rebase(store, rest, item, outcome.task);
     } else if (outcome.kind === 'rejected' || outcome.kind === 'conflict') {
-      events.rejected?.(item, outcome.kind === 'rejected' ? outcome : { kind: 'rejected', status: 409, code: 'CONFLICT' });
+      events.rejected?.(item, outcome.kind === 'rejected' ? outcome : { kind: 'rejected', status: 409, code: 'request.duplicate' });
     }
     items = await store.all();
   }

@@ -70,7 +70,7 @@ describe('POST clients/upload/csv: the file', () => {
     const before = await liveClientCount(a.tenantId);
     const unknown = await upload(csvText(['displayName', 'colour'], [['Alfa', 'red']]), { cookie: a.cookies.owner });
     expect(unknown.status).toBe(400);
-    expect(await errorOf(unknown)).toMatchObject({ code: 'INVALID_CSV_FILE_HEADER', fields: { csvFile: ['Unknown column "colour".'] } });
+    expect(await errorOf(unknown)).toMatchObject({ code: 'import.invalidHeader', fields: { csvFile: ['Unknown column "colour".'] } });
     const missing = await upload(csvText(['contactName'], [['Mario']]), { cookie: a.cookies.owner });
     expect((await errorOf(missing)).fields?.csvFile).toEqual(['The column "displayName" is required.']);
     const twice = await upload(csvText(['displayName', 'DISPLAYNAME', ''], [['Alfa', 'Alfa', '']]), { cookie: a.cookies.owner });
@@ -81,11 +81,11 @@ describe('POST clients/upload/csv: the file', () => {
   it('accepts only .csv files of text: another kind is 415', async () => {
     const named = await upload(csvText(['displayName'], [['Alfa']]), { cookie: a.cookies.owner, fileName: 'clients.xlsx' });
     expect(named.status).toBe(415);
-    expect((await errorOf(named)).code).toBe('INVALID_CSV_FILE');
+    expect((await errorOf(named)).code).toBe('import.invalidFile');
     const binary = await upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]), { cookie: a.cookies.owner });
-    expect((await errorOf(binary)).code).toBe('INVALID_CSV_FILE');
+    expect((await errorOf(binary)).code).toBe('import.invalidFile');
     const empty = await upload('', { cookie: a.cookies.owner });
-    expect((await errorOf(empty)).code).toBe('INVALID_CSV_FILE');
+    expect((await errorOf(empty)).code).toBe('import.invalidFile');
   });
 
   it('refuses a file over the row limit as a whole', async () => {

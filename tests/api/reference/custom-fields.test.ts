@@ -74,22 +74,22 @@ describe('POST and GET custom-field', () => {
   });
 
   it('answers 400 for a missing name, type and display type, and for options missing on a select type', async () => {
-    const missing = await expectError(create, post({ fieldName: ' ' }), 400, 'VALIDATION_FAILED');
+    const missing = await expectError(create, post({ fieldName: ' ' }), 400, 'request.invalid');
     expect(missing.fields).toEqual({ fieldName: ['Name is required'], fieldType: ['Type is required'] });
-    const noDisplay = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT' }), 400, 'VALIDATION_FAILED');
+    const noDisplay = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT' }), 400, 'request.invalid');
     expect(noDisplay.fields).toEqual({ displayType: ['Display type is required'] });
     for (const fieldType of ['SINGLE_SELECT', 'MULTI_SELECT', 'MULTI_SELECT_QUANTITY']) {
-      const error = await expectError(create, post({ fieldName: 'X', fieldType, options: [], displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
+      const error = await expectError(create, post({ fieldName: 'X', fieldType, options: [], displayType: 'EDITABLE' }), 400, 'request.invalid');
       expect(error.fields).toEqual({ options: ['Options are required'] });
     }
-    const badType = await expectError(create, post({ fieldName: 'X', fieldType: 'COLOUR', displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
+    const badType = await expectError(create, post({ fieldName: 'X', fieldType: 'COLOUR', displayType: 'EDITABLE' }), 400, 'request.invalid');
     expect(badType.fields).toEqual({ fieldType: ['Invalid type'] });
-    const comma = await expectError(create, post({ fieldName: 'X', fieldType: 'MULTI_SELECT', options: ['a,b'], displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
+    const comma = await expectError(create, post({ fieldName: 'X', fieldType: 'MULTI_SELECT', options: ['a,b'], displayType: 'EDITABLE' }), 400, 'request.invalid');
     expect(comma.fields).toEqual({ options: ['Options of a multi select cannot contain a comma'] });
   });
 
   it('needs a required type when required is on, and drops it when required is off', async () => {
-    const error = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT', required: true, displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
+    const error = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT', required: true, displayType: 'EDITABLE' }), 400, 'request.invalid');
     expect(error.fields).toEqual({ requiredType: ['Required type is required'] });
     const onSave = await createField(a.cookies.owner, { fieldName: 'PO', fieldType: 'TEXT', required: true, requiredType: 'ON_SAVE', displayType: 'HIDDEN' });
     expect(onSave).toMatchObject({ required: true, requiredType: 'ON_SAVE', displayType: 'HIDDEN' });
@@ -106,7 +106,7 @@ describe('POST and GET custom-field', () => {
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted field', async () => {
     const first = await createField(a.cookies.owner, { fieldName: 'Serial', fieldType: 'TEXT', displayType: 'EDITABLE' });
-    const error = await expectError(create, post({ fieldName: ' SERIAL', fieldType: 'NUMBER', displayType: 'EDITABLE' }), 409, 'CONFLICT');
+    const error = await expectError(create, post({ fieldName: ' SERIAL', fieldType: 'NUMBER', displayType: 'EDITABLE' }), 409, 'request.duplicate');
     expect(error.message).toBe('A custom field with this name already exists.');
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     await createField(a.cookies.owner, { fieldName: 'serial', fieldType: 'TEXT', displayType: 'EDITABLE' });
@@ -121,7 +121,7 @@ describe('POST and GET custom-field', () => {
       create,
       post({ fieldName: 'Never saved', fieldType: 'TEXT', displayType: 'EDITABLE', taskTypes: [{ taskTypeId: foreign.id }, { taskTypeId: gone.id }] }),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
     expect(error.fields).toEqual({ 'taskTypes.0.taskTypeId': ['Task type not found.'], 'taskTypes.1.taskTypeId': ['Task type not found.'] });
     const listed = await expectOk<CustomFieldView[]>(list, { cookie: a.cookies.owner });
@@ -152,9 +152,9 @@ describe('PUT custom-field/{id}', () => {
   it('answers 409 when renamed to another live field, and 400 on a bad body', async () => {
     await createField(a.cookies.owner, { fieldName: 'Taken field', fieldType: 'TEXT', displayType: 'EDITABLE' });
     const other = await createField(a.cookies.owner, { fieldName: 'Other field', fieldType: 'TEXT', displayType: 'EDITABLE' });
-    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'TAKEN field', fieldType: 'TEXT', displayType: 'EDITABLE' } }, 409, 'CONFLICT');
+    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'TAKEN field', fieldType: 'TEXT', displayType: 'EDITABLE' } }, 409, 'request.duplicate');
     expect(error.message).toBe('A custom field with this name already exists.');
-    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'Other field', fieldType: 'SINGLE_SELECT', displayType: 'EDITABLE' } }, 400, 'VALIDATION_FAILED');
+    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'Other field', fieldType: 'SINGLE_SELECT', displayType: 'EDITABLE' } }, 400, 'request.invalid');
     expect(invalid.fields).toEqual({ options: ['Options are required'] });
   });
 
@@ -180,8 +180,8 @@ describe('DELETE custom-field/{id}', () => {
     expect(listed.map((row) => row.id)).not.toContain(field.id);
     const shownType = await expectOk<TaskTypeView>(getTaskType, { cookie: a.cookies.owner, params: { id: type.id } });
     expect(shownType.customFields).toEqual([]);
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: field.id }, json: { fieldName: 'Soon gone', fieldType: 'DATE', displayType: 'EDITABLE' } }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: field.id } }, 404, 'NOT_FOUND');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: field.id }, json: { fieldName: 'Soon gone', fieldType: 'DATE', displayType: 'EDITABLE' } }, 404, 'request.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: field.id } }, 404, 'request.notFound');
   });
 });
 
@@ -190,12 +190,12 @@ describe('custom-field access', () => {
     const field = await createField(a.cookies.owner, { fieldName: 'Guarded field', fieldType: 'TEXT', displayType: 'EDITABLE' });
     const body = { fieldName: 'Guarded field', fieldType: 'TEXT', displayType: 'EDITABLE' };
     await expectOk(list, { cookie: a.cookies.tasksManager });
-    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect(error.message).toBe(forbiddenMessage);
-    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, fieldName: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.tasksManager, params: { id: field.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: field.id } }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.worker, params: { id: field.id } }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, fieldName: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.tasksManager, params: { id: field.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: field.id } }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.worker, params: { id: field.id } }, 403, 'auth.forbidden');
     await expectOk(update, { method: 'PUT', cookie: a.cookies.billingManager, params: { id: field.id }, json: body });
   });
 
@@ -206,16 +206,16 @@ describe('custom-field access', () => {
       expect(await expectOk<CustomFieldView>(getOne, { cookie, params: { id: field.id } })).toEqual(field);
     }
     const body = { fieldName: 'Read one', fieldType: 'TEXT', displayType: 'EDITABLE' };
-    await expectError(getOne, { cookie: a.cookies.worker, params: { id: field.id } }, 403, 'FORBIDDEN');
-    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, fieldName: 'By a worker' } }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: field.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'NOT_FOUND');
+    await expectError(getOne, { cookie: a.cookies.worker, params: { id: field.id } }, 403, 'auth.forbidden');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, fieldName: 'By a worker' } }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: field.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'request.notFound');
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
     const body = { fieldName: 'Nowhere', fieldType: 'TEXT', displayType: 'EDITABLE' };
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: body }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '-3' } }, 400, 'VALIDATION_FAILED');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: body }, 404, 'request.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '-3' } }, 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE custom-field/{id}: another tenant's id answers 404", async () => {

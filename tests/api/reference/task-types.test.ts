@@ -72,17 +72,17 @@ describe('POST and GET task-types', () => {
   });
 
   it('answers 400 naming the type and the duration', async () => {
-    const missing = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: '  ' } }, 400, 'VALIDATION_FAILED');
+    const missing = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: '  ' } }, 400, 'request.invalid');
     expect(missing.fields).toEqual({ type: ['Type is required'], durationMins: ['Duration is required'] });
     for (const durationMins of [0, 10_000, 1.5, '30']) {
-      const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: 'Bad', durationMins } }, 400, 'VALIDATION_FAILED');
+      const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: 'Bad', durationMins } }, 400, 'request.invalid');
       expect(error.fields).toEqual({ durationMins: ['Duration must be a whole number between 1 and 9999'] });
     }
   });
 
   it('answers 409 on a name already taken, ignoring case and spaces, and frees the name of a deleted type', async () => {
     const first = await createType(a.cookies.owner, { type: 'Boiler repair', durationMins: 60 });
-    const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: ' boiler REPAIR', durationMins: 30 } }, 409, 'CONFLICT');
+    const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: ' boiler REPAIR', durationMins: 30 } }, 409, 'request.duplicate');
     expect(error.message).toBe('A task type with this name already exists.');
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     const again = await createType(a.cookies.owner, { type: 'BOILER repair', durationMins: 30 });
@@ -121,7 +121,7 @@ describe('POST and GET task-types', () => {
         },
       },
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
     expect(error.fields).toEqual({
       'skills.1.skillId': ['Skill not found.'],
@@ -132,7 +132,7 @@ describe('POST and GET task-types', () => {
       create,
       { method: 'POST', cookie: a.cookies.owner, json: { type: 'Never saved', durationMins: 60, skills: [{ skillId: live }], customFields: [{ customFieldId: foreignField }] } },
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
     expect(fieldError.fields).toEqual({ 'customFields.0.customFieldId': ['Custom field not found.'] });
     const db = await getDb();
@@ -175,9 +175,9 @@ describe('PUT task-types/{id}', () => {
   it('answers 409 when renamed to another live type, and 400 on a bad body', async () => {
     await createType(a.cookies.owner, { type: 'Taken name', durationMins: 60 });
     const other = await createType(a.cookies.owner, { type: 'Free name', durationMins: 60 });
-    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'taken NAME', durationMins: 60 } }, 409, 'CONFLICT');
+    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'taken NAME', durationMins: 60 } }, 409, 'request.duplicate');
     expect(error.message).toBe('A task type with this name already exists.');
-    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'Free name', durationMins: 0 } }, 400, 'VALIDATION_FAILED');
+    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'Free name', durationMins: 0 } }, 400, 'request.invalid');
     expect(invalid.fields).toEqual({ durationMins: ['Duration must be a whole number between 1 and 9999'] });
   });
 });
@@ -191,8 +191,8 @@ describe('DELETE task-types/{id}', () => {
     expect(listed.map((row) => row.id)).not.toContain(type.id);
     const shown = await expectOk<TaskTypeView>(getOne, { cookie: a.cookies.owner, params: { id: type.id } });
     expect(shown).toMatchObject({ id: type.id, type: 'Retired type', deleted: deleted.deleted });
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: type.id }, json: { type: 'Retired type', durationMins: 30 } }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: type.id } }, 404, 'NOT_FOUND');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: type.id }, json: { type: 'Retired type', durationMins: 30 } }, 404, 'request.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: type.id } }, 404, 'request.notFound');
   });
 
   it('is refused for new tasks but kept for a task that already has it', async () => {
@@ -213,21 +213,21 @@ describe('task-types access', () => {
   it('answers 403 to a worker, and to a usersManager on writes, while any manager may read', async () => {
     const type = await createType(a.cookies.owner, { type: 'Guarded', durationMins: 60 });
     for (const handler of [list, getOne]) {
-      const error = await expectError(handler, { cookie: a.cookies.worker, params: { id: type.id } }, 403, 'FORBIDDEN');
+      const error = await expectError(handler, { cookie: a.cookies.worker, params: { id: type.id } }, 403, 'auth.forbidden');
       expect(error.message).toBe(forbiddenMessage);
       await expectOk(handler, { cookie: a.cookies.usersManager, params: { id: type.id } });
     }
     const body = { type: 'Guarded', durationMins: 60 };
-    await expectError(create, { method: 'POST', cookie: a.cookies.usersManager, json: body }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: type.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.usersManager, params: { id: type.id } }, 403, 'FORBIDDEN');
-    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: body }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.usersManager, json: body }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: type.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.usersManager, params: { id: type.id } }, 403, 'auth.forbidden');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: body }, 403, 'auth.forbidden');
   });
 
   it('answers 401 without a session, 404 for a missing id and 400 for a malformed one', async () => {
     expect((await send(list, { cookie: '' })).status).toBe(401);
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'NOT_FOUND');
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'VALIDATION_FAILED');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'request.notFound');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE task-types/{id}: another tenant's id answers 404", async () => {

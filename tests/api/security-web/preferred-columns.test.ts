@@ -27,7 +27,7 @@ async function storedColumns(): Promise<string | null> {
 
 async function fieldErrors(response: Response): Promise<Record<string, string[]> | undefined> {
   const body = (await response.json()) as { error: { code: string; fields?: Record<string, string[]> } };
-  expect(body.error.code).toBe('VALIDATION_FAILED');
+  expect(body.error.code).toBe('request.invalid');
   return body.error.fields;
 }
 

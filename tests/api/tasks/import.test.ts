@@ -35,7 +35,7 @@ describe('POST tasks/upload/csv: the file', () => {
     const response = await upload(csvText(['taskType', 'colour'], [['Survey', 'red']]), { cookie: company.cookie });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: { code: string; fields: { csvFile: string[] } } };
-    expect(body.error.code).toBe('INVALID_CSV_FILE_HEADER');
+    expect(body.error.code).toBe('import.invalidHeader');
     expect(body.error.fields.csvFile).toEqual(['Unknown column "colour".']);
     expect(await taskCount(company.tenantId)).toBe(before);
   });
@@ -44,19 +44,19 @@ describe('POST tasks/upload/csv: the file', () => {
     const missing = await upload(csvText(['client'], [['Rossi Srl']]), { cookie: company.cookie });
     expect(missing.status).toBe(400);
     const missingBody = (await missing.json()) as { error: { code: string; fields: { csvFile: string[] } } };
-    expect(missingBody.error.code).toBe('INVALID_CSV_FILE_HEADER');
+    expect(missingBody.error.code).toBe('import.invalidHeader');
     expect(missingBody.error.fields.csvFile).toEqual(['The column "taskType" is required.']);
     const twice = await upload(csvText(['taskType', 'TaskType'], [['Survey', 'Survey']]), { cookie: company.cookie });
-    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE_HEADER');
+    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('import.invalidHeader');
   });
 
   it('accepts only .csv files of text: another kind is 415', async () => {
     const named = await upload(csvText(['taskType'], [['Survey']]), { cookie: company.cookie, fileName: 'tasks.xlsx' });
     expect(named.status).toBe(415);
-    expect(((await named.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE');
+    expect(((await named.json()) as { error: { code: string } }).error.code).toBe('import.invalidFile');
     const binary = await upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]), { cookie: company.cookie });
     expect(binary.status).toBe(415);
-    expect(((await binary.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE');
+    expect(((await binary.json()) as { error: { code: string } }).error.code).toBe('import.invalidFile');
   });
 
   it('is for tasks managers only', async () => {

@@ -106,12 +106,12 @@ describe('GET users (the working-template screen asks for active assignees)', ()
     expect(ids).toEqual(expect.arrayContaining([a.workers.deactivated.id, a.manager.id, a.ownerId]));
     expect(ids).not.toContain(a.workers.deleted.id);
     expect(ids).not.toContain(b.workers.anna.id);
-    await expectError(listUsers, { cookie: a.cookies.owner, query: { active: 'yes' } }, 400, 'VALIDATION_FAILED');
+    await expectError(listUsers, { cookie: a.cookies.owner, query: { active: 'yes' } }, 400, 'request.invalid');
   });
 
   it('answers 403 to a tasks manager, a billing manager and a worker', async () => {
     for (const cookie of [a.cookies.tasksManager, a.cookies.billingManager, a.cookies.worker]) {
-      await expectError(listUsers, { cookie }, 403, 'FORBIDDEN');
+      await expectError(listUsers, { cookie }, 403, 'auth.forbidden');
     }
   });
 });
@@ -131,7 +131,7 @@ describe('PUT users/{id} (one worker’s template)', () => {
   it('answers 404 for a template that does not exist or belongs to another tenant, and 422 for a deleted one', async () => {
     const { carla } = a.workers;
     for (const templateId of [2_000_000_000, b.templates.fullTime]) {
-      const error = await expectError(updateUser, putUser(a.cookies.usersManager, carla, { workingHoursTemplateId: templateId }), 404, 'NOT_FOUND');
+      const error = await expectError(updateUser, putUser(a.cookies.usersManager, carla, { workingHoursTemplateId: templateId }), 404, 'request.notFound');
       expect(error.message).toBe('Working template not found.');
     }
     const deleted = await expectError(updateUser, putUser(a.cookies.usersManager, carla, { workingHoursTemplateId: a.templates.retired }), 422, 'TEMPLATE_DELETED');
@@ -142,7 +142,7 @@ describe('PUT users/{id} (one worker’s template)', () => {
   it('answers 404 for a deactivated, deleted, non-assignee or unknown user, and changes none of them', async () => {
     const { deactivated, deleted } = a.workers;
     for (const user of [deactivated, deleted, a.manager, 2_000_000_000]) {
-      const error = await expectError(updateUser, putUser(a.cookies.usersManager, user, { workingHoursTemplateId: a.templates.fullTime }), 404, 'NOT_FOUND');
+      const error = await expectError(updateUser, putUser(a.cookies.usersManager, user, { workingHoursTemplateId: a.templates.fullTime }), 404, 'request.notFound');
       expect(error.message).toBe('User not found.');
     }
     expect(await templateOf([deactivated.id, deleted.id, a.manager.id])).toEqual({ [deactivated.id]: null, [deleted.id]: null, [a.manager.id]: null });
@@ -150,13 +150,13 @@ describe('PUT users/{id} (one worker’s template)', () => {
 
   it('answers 400 without workingHoursTemplateId, with a string id, or with any other field', async () => {
     for (const json of [{}, { workingHoursTemplateId: String(a.templates.fullTime) }, { workingHoursTemplateId: null, name: 'Renamed' }]) {
-      await expectError(updateUser, putUser(a.cookies.usersManager, a.workers.carla, json), 400, 'VALIDATION_FAILED');
+      await expectError(updateUser, putUser(a.cookies.usersManager, a.workers.carla, json), 400, 'request.invalid');
     }
   });
 
   it('answers 403 to a tasks manager only, and FEATURE_DISABLED when working hours are off', async () => {
-    await expectError(updateUser, putUser(a.cookies.tasksManager, a.workers.carla, { workingHoursTemplateId: null }), 403, 'FORBIDDEN');
-    await expectError(updateUser, putUser(featureOff.cookies.owner, featureOff.workers.anna, { workingHoursTemplateId: null }), 403, 'FEATURE_DISABLED');
+    await expectError(updateUser, putUser(a.cookies.tasksManager, a.workers.carla, { workingHoursTemplateId: null }), 403, 'auth.forbidden');
+    await expectError(updateUser, putUser(featureOff.cookies.owner, featureOff.workers.anna, { workingHoursTemplateId: null }), 403, 'tenant.featureDisabled');
   });
 
   it('answers 404 to another tenant for its worker, exactly like a missing id', async () => {
@@ -187,12 +187,12 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
   });
 
   it('refuses a body without a template or without users, with the spec’s rule as the message', async () => {
-    const noTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { userIds: [a.workers.anna.id] }), 400, 'VALIDATION_FAILED');
+    const noTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { userIds: [a.workers.anna.id] }), 400, 'request.invalid');
     expect(noTemplate.fields).toEqual({ workingHoursTemplateId: ['A working template is required.'] });
-    const nullTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: null, userIds: [a.workers.anna.id] }), 400, 'VALIDATION_FAILED');
+    const nullTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: null, userIds: [a.workers.anna.id] }), 400, 'request.invalid');
     expect(nullTemplate.fields).toEqual({ workingHoursTemplateId: ['A working template is required.'] });
     for (const userIds of [[], undefined]) {
-      const noUsers = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.mornings, userIds }), 400, 'VALIDATION_FAILED');
+      const noUsers = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.mornings, userIds }), 400, 'request.invalid');
       expect(noUsers.fields).toEqual({ userIds: ['Select at least one user.'] });
     }
   });
@@ -205,7 +205,7 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
         updateMultiUser,
         putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.fullTime, userIds: [a.workers.anna.id, intruder, a.workers.bruno.id] }),
         404,
-        'NOT_FOUND',
+        'request.notFound',
       );
       expect(error.message).toBe('One or more users were not found.');
       // The request id is a random UUID that may hold the digits by chance; everything else must not name the id.
@@ -220,7 +220,7 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
 
   it('answers 404 for another tenant’s template and 422 for a deleted one, changing nobody', async () => {
     const ids = [a.workers.anna.id];
-    await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: b.templates.fullTime, userIds: ids }), 404, 'NOT_FOUND');
+    await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: b.templates.fullTime, userIds: ids }), 404, 'request.notFound');
     await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.retired, userIds: ids }), 422, 'TEMPLATE_DELETED');
     expect(await templateOf(ids)).toEqual({ [a.workers.anna.id]: a.templates.mornings });
   });
@@ -232,12 +232,12 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
   });
 
   it('answers 403 to a tasks manager only, and FEATURE_DISABLED when working hours are off', async () => {
-    await expectError(updateMultiUser, putMany(a.cookies.tasksManager, { workingHoursTemplateId: a.templates.fullTime, userIds: [a.workers.anna.id] }), 403, 'FORBIDDEN');
+    await expectError(updateMultiUser, putMany(a.cookies.tasksManager, { workingHoursTemplateId: a.templates.fullTime, userIds: [a.workers.anna.id] }), 403, 'auth.forbidden');
     await expectError(
       updateMultiUser,
       putMany(featureOff.cookies.owner, { workingHoursTemplateId: featureOff.templates.fullTime, userIds: [featureOff.workers.anna.id] }),
       403,
-      'FEATURE_DISABLED',
+      'tenant.featureDisabled',
     );
   });
 });
