@@ -61,14 +61,16 @@ describe('route()', () => {
       call(handler, { method: 'PUT', cookie: cookieWithZones, params: { id }, query: { q }, json: { items: [{ name }] } });
     const inBody = await ask('1', 'a', 'a\u0000b');
     expect(inBody.status).toBe(400);
-    expect((await errorOf(inBody)).fields).toEqual({ 'items.0.name': ['Text must not contain the NUL character.'] });
+    expect((await errorOf(inBody)).fields).toEqual({
+      'items.0.name': [{ code: 'validation.nulCharacter', params: {}, message: 'Text must not contain the NUL character.' }],
+    });
     expect((await ask('1', '\u0000', 'a')).status).toBe(400);
     expect((await ask('\u0000', 'a', 'a')).status).toBe(400);
     expect((await ask('1', 'a', 'a')).status).toBe(200);
   });
 
   it('maps a business rule to 422 with its code', async () => {
-    const handler = route({}, () => {
+    const handler = route({ refusals: ['task.customFieldsRequired'] }, () => {
       throw businessRule('task.customFieldsRequired', 'Field is required');
     });
     const response = await call(handler, { cookie: cookieWithZones });

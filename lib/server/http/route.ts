@@ -46,6 +46,12 @@ interface BodyOptions {
    * an anonymous caller cannot make the server read bodies faster than the limit allows.
    */
   beforeBody?: (clientAddress: string) => Promise<void>;
+  /**
+   * The codes of this call's own refusals (its 404s, 409s, 422s, rate limits and the codes of its domain rules on a
+   * field), beyond those every call of its kind gives: the OpenAPI document lists them per call, and the API tests
+   * fail on an answer whose code the call does not declare (lib/server/http/openapi/refusal-codes.ts).
+   */
+  refusals?: readonly ErrorCodeName[];
 }
 
 type CallOptions<P, Q, B> = Schemas<P, Q, B> & BodyOptions;
@@ -96,6 +102,7 @@ export interface RouteContract {
   idempotent?: boolean;
   upload?: UploadContract;
   variants?: RouteContract[];
+  refusals?: readonly ErrorCodeName[];
 }
 
 export type RouteHandler = ((request: Request, context: NextRouteContext) => Promise<Response>) & {
@@ -170,8 +177,8 @@ export function unknownCallRoute(): RouteHandler {
   });
 }
 
-function pickContract<P, Q, B>(schemas: Schemas<P, Q, B>): Pick<RouteContract, 'params' | 'query' | 'body'> {
-  return { params: schemas.params, query: schemas.query, body: schemas.body };
+function pickContract<P, Q, B>(options: CallOptions<P, Q, B>): Pick<RouteContract, 'params' | 'query' | 'body' | 'refusals'> {
+  return { params: options.params, query: options.query, body: options.body, refusals: options.refusals };
 }
 
 /** Who called, once authentication knows: the request's log line carries it. */

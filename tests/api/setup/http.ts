@@ -1,4 +1,7 @@
 import { expect } from 'vitest';
+import type { ApiErrorBody } from '@/lib/contract/errors';
+import { callCodes } from '@/lib/server/http/openapi/refusal-codes';
+import type { RouteHandler } from '@/lib/server/http/route';
 import { sessionCache } from '@/lib/server/people/auth/session-cache';
 import { testPassword } from './fixtures';
 
@@ -45,7 +48,29 @@ export async function call(handler: Handler, options: CallOptions = {}): Promise
   });
   const params = Object.fromEntries(Object.entries(options.params ?? {}).map(([k, v]) => [k, String(v)]));
   if (options.settle !== false) await sessionCache().sync();
-  return handler(request, { params: Promise.resolve(params) });
+  const response = await handler(request, { params: Promise.resolve(params) });
+  await expectDeclaredCodes(handler, `${method} ${url.pathname}`, response);
+  return response;
+}
+
+/**
+ * Every refusal any API test meets must be one the call declares (the OpenAPI document lists the same codes): its
+ * code and each field problem's code, each with params and an English message.
+ */
+async function expectDeclaredCodes(handler: Handler, call: string, response: Response): Promise<void> {
+  const contract = (handler as Partial<RouteHandler>).contract;
+  if (!contract || contract.access === 'unknown' || response.status < 400) return;
+  if (!response.headers.get('content-type')?.includes('application/json')) return;
+  const { error } = (await response.clone().json()) as Partial<ApiErrorBody>;
+  if (!error) return;
+  const { codes, fieldCodes } = callCodes(contract);
+  expect(codes, `${call} answered ${response.status} ${error.code}: declare it in the route's refusals`).toContain(error.code);
+  for (const [path, problems] of Object.entries(error.fields ?? {})) {
+    for (const problem of problems) {
+      expect(fieldCodes, `${call} refused ${path} with ${problem.code}: declare it in the route's refusals`).toContain(problem.code);
+      expect(problem, `${call}: the problem of ${path} has params and a message`).toEqual({ code: problem.code, params: expect.any(Object), message: expect.any(String) });
+    }
+  }
 }
 
 /** The cookies a response sets, as a Cookie header for the next request. */

@@ -6,6 +6,7 @@ import { featureCatalogue } from '@/lib/contract/features';
 import { TaskFileErrorCode } from '@/lib/contract/task-files';
 import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import type { RouteContract, UploadContract } from '@/lib/server/http/route';
+import { callCodes, type CallCodes } from './refusal-codes';
 import { objectShape, SchemaRegistry, type JsonSchema } from './schema';
 
 /** The statuses whose body is the one error shape (ApiErrorBody) on every call. */
@@ -190,7 +191,7 @@ function describeOperation(operation: ApiOperation, registry: SchemaRegistry): O
     parameters: [...pathParameters(path, variants, registry, operationId), ...queryParameters(variants, registry, operationId)],
     responses: {
       '200': { description: 'Success.', content: { 'application/json': { schema: { type: 'object' } } } },
-      ...Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Error${status}` }])),
+      ...Object.fromEntries(statuses.map((status) => [status, errorResponseOf(status, operationId, callCodes(contract), registry)])),
     },
     security: isPublic ? [] : [{ sessionCookie: [] }, { apiKey: [] }],
     'x-roles': roles,
@@ -215,6 +216,33 @@ function describeOperation(operation: ApiOperation, registry: SchemaRegistry): O
     }));
   }
   return described;
+}
+
+/**
+ * A status whose codes depend on the call (400, 404, 409, 422) answers the call's own error schema, its codes listed;
+ * the others answer the shared response of their status.
+ */
+function errorResponseOf(status: string, operationId: string, { codes, fieldCodes }: CallCodes, registry: SchemaRegistry) {
+  if (codesOfStatus[status]) return { $ref: `#/components/responses/Error${status}` };
+  const name = `${operationId[0]?.toUpperCase()}${operationId.slice(1)}Error`;
+  registry.components[name] ??= {
+    allOf: [
+      { $ref: '#/components/schemas/ApiError' },
+      {
+        type: 'object',
+        properties: {
+          error: {
+            type: 'object',
+            properties: {
+              code: { type: 'string', enum: codes },
+              fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object', properties: { code: { type: 'string', enum: fieldCodes } } } } },
+            },
+          },
+        },
+      },
+    ],
+  };
+  return { description: errorText[status], content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } };
 }
 
 function describeAccess(
