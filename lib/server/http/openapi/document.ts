@@ -44,6 +44,8 @@ export interface OpenApiOperation {
   'x-roles': string[];
   'x-features': string[];
   'x-idempotent'?: boolean;
+  /** Every code the call can refuse with (the catalogue's, lib/contract/error-catalogue.ts). */
+  'x-error-codes': string[];
   'x-variants'?: { roles: string[]; features: string[]; query: string[] }[];
 }
 
@@ -196,6 +198,7 @@ function describeOperation(operation: ApiOperation, registry: SchemaRegistry): O
     security: isPublic ? [] : [{ sessionCookie: [] }, { apiKey: [] }],
     'x-roles': roles,
     'x-features': features,
+    'x-error-codes': callCodes(contract).codes,
   };
   if (variants.some((variant) => variant.idempotent)) {
     described['x-idempotent'] = true;
