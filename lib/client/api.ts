@@ -19,11 +19,25 @@ export function setGlobalNoticeTexts(texts: Record<GlobalNotice, string>): void 
   noticeTexts = texts;
 }
 
+/** Puts a refusal into the user's language by its code, set by the shell; null leaves the generic notice. */
+let refusalText: (error: ApiError) => string | null = () => null;
+
+export function setRefusalText(text: (error: ApiError) => string | null): void {
+  refusalText = text;
+}
+
 const noticeThrottle = createThrottle(2000);
 
 /** Each global notice shows at most once per 2 seconds, however many calls fail together. */
 export function showGlobalNotice(kind: GlobalNotice): void {
   if (noticeThrottle(kind)) toast.error(noticeTexts[kind], { id: `global-${kind}` });
+}
+
+/** A refusal no caller handles: its own text when the code says more than "an error occurred", else the generic one. */
+function showRefusal(error: ApiError): void {
+  const text = error.status < 500 ? refusalText(error) : null;
+  if (text === null) showGlobalNotice('generic');
+  else if (noticeThrottle(`refusal-${error.code}`)) toast.error(text, { id: `refusal-${error.code}` });
 }
 
 export class ApiError extends Error {
@@ -95,6 +109,6 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   if (response.status === 401 && !quiet) onUnauthorized();
   else if (response.status === 403 && !quiet) showGlobalNotice(error.code === ErrorCode.passwordChangeRequired ? 'passwordChangeRequired' : 'forbidden');
   else if (error.code === ErrorCode.payloadTooLarge && !quiet) showGlobalNotice('tooLarge');
-  else if (!quiet) showGlobalNotice('generic');
+  else if (!quiet) showRefusal(error);
   throw error;
 }
