@@ -84,9 +84,11 @@ export function useRecordActions<View>({
       onSaved?.(saved);
       close();
     } catch (error) {
-      if (isConflict(error)) toast.warning(t('alreadyExists'));
+      const fieldProblems = serverFieldErrors(error, fieldErrorStatuses);
+      // A duplicate that names its field (a name already taken) is told beside the field, not twice.
+      if (isConflict(error) && !fieldProblems) toast.warning(t('alreadyExists'));
       else if (isNotFound(error)) toast.error(t('loadFailed'));
-      for (const [field, problems] of Object.entries(serverFieldErrors(error, fieldErrorStatuses) ?? {})) {
+      for (const [field, problems] of Object.entries(fieldProblems ?? {})) {
         if (problems[0]) onFieldError(field, problems[0]);
       }
     } finally {

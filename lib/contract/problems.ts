@@ -49,7 +49,7 @@ function codeOfIssue(issue: z.core.$ZodIssue): [ErrorCodeName, ProblemParams] {
     case 'unrecognized_keys':
       return ['validation.unknownKeys', { keys: issue.keys.join(', ') }];
     case 'invalid_value':
-      return ['validation.option', {}];
+      return issue.input === undefined || issue.input === null ? ['validation.required', {}] : ['validation.option', {}];
     case 'custom':
       return customCode(issue.params);
     default:

@@ -25,6 +25,7 @@ describe('the zod error map', () => {
     expect(problemsOf(Body, { ...valid, name: undefined }).name).toEqual([{ code: 'validation.required', params: {}, message: expect.any(String) }]);
     expect(problemsOf(Body, { ...valid, name: '   ' }).name).toEqual([{ code: 'validation.required', params: {}, message: 'Name is required' }]);
     expect(problemsOf(Body, { ...valid, email: null }).email?.[0]?.code).toBe('validation.required');
+    expect(problemsOf(Body, { ...valid, kind: undefined }).kind?.[0]?.code).toBe('validation.required');
   });
 
   it('gives limits as params: text length, number range, list size', () => {
