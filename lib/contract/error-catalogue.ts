@@ -162,8 +162,10 @@ export const errorCatalogue = {
     rangeInvalid: { about: 'The days are not YYYY-MM-DD, or the range ends before it starts.' },
     rangeTooLong: { about: 'The range covers more days than one read may.', params: ['max'] },
   },
+  workers: {
+    notFound: { about: 'The id is not an active worker (assignee) of the company.' },
+  },
   scheduling: {
-    workerNotFound: { about: 'The id is not an active worker of the company.' },
     addressRequired: { about: 'The start location needs an address.' },
     addressTooLong: { about: 'The address is longer than allowed.', params: ['max'] },
     markerMissing: { about: 'The start location has no coordinates.' },

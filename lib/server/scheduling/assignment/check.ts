@@ -27,7 +27,7 @@ async function findWorker(ctx: Ctx, id: number): Promise<Worker> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id), isNull(users.deleted)));
-  if (!worker) throw notFound('scheduling.workerNotFound', 'Worker not found.');
+  if (!worker) throw notFound('workers.notFound', 'Worker not found.');
   return worker;
 }
 

@@ -122,7 +122,7 @@ export async function freeIntervalsFor(
 /** One worker's day; 404 when the id is not a live worker of the tenant. */
 export async function freeIntervals(ctx: Ctx, workerId: number, day: string, options: AvailabilityOptions = {}): Promise<DayAvailability> {
   const found = (await freeIntervalsFor(ctx, [workerId], day, day, options)).get(workerId);
-  if (!found) throw notFound('scheduling.workerNotFound', 'Worker not found.');
+  if (!found) throw notFound('workers.notFound', 'Worker not found.');
   return found[0];
 }
 
@@ -153,7 +153,7 @@ export async function availabilityOver(
 /** Whether one worker can take the whole of [from, to); 404 when the id is not a live worker of the tenant. */
 export async function isAvailable(ctx: Ctx, workerId: number, from: Date, to: Date, options: AvailabilityOptions = {}): Promise<boolean> {
   const found = (await availabilityOver(ctx, [workerId], from, to, options)).get(workerId);
-  if (!found) throw notFound('scheduling.workerNotFound', 'Worker not found.');
+  if (!found) throw notFound('workers.notFound', 'Worker not found.');
   return found.available;
 }
 

@@ -30,7 +30,7 @@ async function assertWorkers(db: DbOrTx, ctx: Ctx, userIds: number[]): Promise<v
         isNull(users.deleted),
       ),
     );
-  if (found.length !== new Set(userIds).size) throw notFound('scheduling.workerNotFound', 'Worker not found.');
+  if (found.length !== new Set(userIds).size) throw notFound('workers.notFound', 'Worker not found.');
 }
 
 /** GET worker-unavailability: one worker's non-deleted records for the days from..to, by date. */
