@@ -1,9 +1,14 @@
+import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { TemplateView } from '@/lib/contract/working-hours';
 import type { ZoneView } from '@/lib/contract/zones';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
 import { expect, signIn, test } from './support/local-only';
+
+type Messages = typeof import('@/messages/en.json');
+/** The app's own texts of a language (read from the file: Playwright's loader takes no JSON module import). */
+const messagesOf = (language: 'it' | 'fr') => JSON.parse(readFileSync(`messages/${language}.json`, 'utf8')) as Messages;
+const italian = messagesOf('it');
+const french = messagesOf('fr');
 
 /**
  * Issue 31: a refusal reaches the user in their language by its code, never by the server's English text. The owner
@@ -74,17 +79,17 @@ test('the zone drawer says a name already taken in Italian, by the code zones.na
   try {
     await inLanguage(page, 'it', async () => {
       await page.goto('/app/main/settings/zones');
-      await expect(page.getByRole('heading', { name: it.zones.list.title })).toBeVisible();
-      await page.getByRole('button', { name: it.zones.list.add }).click();
-      const drawer = page.getByRole('dialog', { name: it.zones.addTitle });
+      await expect(page.getByRole('heading', { name: italian.zones.list.title })).toBeVisible();
+      await page.getByRole('button', { name: italian.zones.list.add }).click();
+      const drawer = page.getByRole('dialog', { name: italian.zones.addTitle });
       // The map is ready to draw once its Clear button is enabled.
-      await expect(drawer.getByRole('button', { name: it.zones.clear })).toBeEnabled();
-      await clickCorners(page, drawer.getByRole('region', { name: it.zones.map }), triangle);
+      await expect(drawer.getByRole('button', { name: italian.zones.clear })).toBeEnabled();
+      await clickCorners(page, drawer.getByRole('region', { name: italian.zones.map }), triangle);
       await expect(drawer.getByText('3 vertici disegnati')).toBeVisible();
       // Another case of the same name: the form's own check passes, the server refuses it.
-      await drawer.getByLabel(it.zones.name).fill(name.toUpperCase());
-      await drawer.getByRole('button', { name: it.zones.save }).click();
-      await expect(drawer.getByText(it.errors.zones.nameTaken, { exact: true })).toBeVisible();
+      await drawer.getByLabel(italian.zones.name).fill(name.toUpperCase());
+      await drawer.getByRole('button', { name: italian.zones.save }).click();
+      await expect(drawer.getByText(italian.errors.zones.nameTaken, { exact: true })).toBeVisible();
       await expect(drawer.getByText('A zone with this name already exists.')).toHaveCount(0);
       await expect(drawer).toBeVisible();
     });
@@ -101,11 +106,11 @@ test('the template drawer says a name already taken in French, by the code worki
   try {
     await inLanguage(page, 'fr', async () => {
       await page.goto('/app/main/working-hours/template');
-      await page.getByRole('button', { name: fr.workingHours.templates.list.add }).click();
-      const drawer = page.getByRole('dialog', { name: fr.workingHours.templates.addTitle });
-      await drawer.getByLabel(fr.workingHours.templates.name).fill(` ${name.toLowerCase()} `);
-      await drawer.getByRole('button', { name: fr.workingHours.templates.save }).click();
-      await expect(drawer.getByText(fr.errors.workingHours.nameTaken, { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: french.workingHours.templates.list.add }).click();
+      const drawer = page.getByRole('dialog', { name: french.workingHours.templates.addTitle });
+      await drawer.getByLabel(french.workingHours.templates.name).fill(` ${name.toLowerCase()} `);
+      await drawer.getByRole('button', { name: french.workingHours.templates.save }).click();
+      await expect(drawer.getByText(french.errors.workingHours.nameTaken, { exact: true })).toBeVisible();
       await expect(drawer.getByText('Could not save. template already exists.')).toHaveCount(0);
       await expect(drawer).toBeVisible();
     });
