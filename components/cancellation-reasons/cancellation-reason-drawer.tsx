@@ -40,11 +40,12 @@ export function CancellationReasonDrawer({
     schema: CancellationReasonBody,
     valuesOf: formValuesOf,
     fields: ['name'],
-    messages: { 'Name is required': t('messages.nameRequired') },
     open,
     collection: 'cancellation_reason',
     id: reasonId,
     namespace: 'cancellationReasonSettings',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,

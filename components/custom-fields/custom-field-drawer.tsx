@@ -10,7 +10,6 @@ import { Field, selectClass, TextInput } from '@/components/ui/field';
 import {
   completionDisplayType,
   CustomFieldBody,
-  customFieldMessages,
   customFieldTypes,
   displayTypes,
   isSelectFieldType,
@@ -76,8 +75,9 @@ export function CustomFieldDrawer({
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
-    // A type change refused because tasks hold values names the type field.
-    fieldErrorStatuses: [400, 422],
+    // A name already taken (409) is said beside the name; a type change refused because tasks hold values (422)
+    // beside the type.
+    fieldErrorStatuses: [400, 409, 422],
   });
   const { register, setValue, control, formState } = form;
   const [fieldType, options, required, requiredType, displayType, taskTypeLinks] = useWatch({

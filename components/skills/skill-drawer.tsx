@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, TextInput } from '@/components/ui/field';
-import { isSkillIcon, SkillBody, skillMessages, type SkillView } from '@/lib/contract/skills';
+import { isSkillIcon, SkillBody, type SkillView } from '@/lib/contract/skills';
 import { SkillIconPicker } from './skill-icon-picker';
 
 type SkillFormValues = z.input<typeof SkillBody>;
@@ -40,6 +40,8 @@ export function SkillDrawer({
     collection: 'skills',
     id: skillId,
     namespace: 'skillSettings',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,

@@ -52,6 +52,8 @@ export function TaskTypeDrawer({
     collection: 'task-types',
     id: taskTypeId,
     namespace: 'taskTypeDrawer',
+    // A name already taken (409) is said beside the type, skills refused without the feature (422) beside them.
+    fieldErrorStatuses: [400, 409, 422],
     onClose,
     onSaved,
     onDeleted,

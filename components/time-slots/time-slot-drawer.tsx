@@ -9,7 +9,7 @@ import { Combobox } from '@/components/ui/combobox';
 import { Field, TextInput } from '@/components/ui/field';
 import { timeOptions } from '@/lib/client/task-form/time';
 import { formatTimeOfDay } from '@/lib/contract/time-of-day';
-import { endBeforeStartMessage, TimeSlotBody, type TimeSlotView } from '@/lib/contract/time-slots';
+import { TimeSlotBody, type TimeSlotView } from '@/lib/contract/time-slots';
 
 type TimeSlotFormValues = z.input<typeof TimeSlotBody>;
 
@@ -56,6 +56,8 @@ export function TimeSlotDrawer({
     collection: 'time-slot',
     id: timeSlotId,
     namespace: 'timeSlots',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved,
     onDeleted,

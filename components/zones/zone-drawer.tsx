@@ -9,7 +9,7 @@ import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, TextInput } from '@/components/ui/field';
 import type { LatLng, LngLatBounds } from '@/lib/client/zones/outline';
-import { defaultZoneColor, ZoneBody, zoneMessages, type ZoneView } from '@/lib/contract/zones';
+import { defaultZoneColor, ZoneBody, type ZoneView } from '@/lib/contract/zones';
 
 const ZonePolygonEditor = dynamic(() => import('./zone-polygon-editor'), { ssr: false });
 
@@ -53,6 +53,8 @@ export function ZoneDrawer({
     collection: 'zones',
     id: zoneId,
     namespace: 'zones',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved,
     onDeleted,

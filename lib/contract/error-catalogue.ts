@@ -103,6 +103,86 @@ export const errorCatalogue = {
     notConfigured: { about: 'No address search service is configured (GEOCODER_URL).' },
     unavailable: { about: 'The address search service did not answer.' },
   },
+  zones: {
+    notFound: { about: 'No live zone of the company has this id.' },
+    nameTaken: { about: 'Another live zone already has this name (case ignored).' },
+    colorInvalid: { about: 'The colour is not #rrggbb.' },
+    pointsRequired: { about: 'The zone has no outline.' },
+    pointsTooFew: { about: 'The outline has fewer corners than a polygon needs.', params: ['min'] },
+    pointsTooMany: { about: 'The outline has more corners than allowed.', params: ['max'] },
+    pointOrderRepeated: { about: 'Two corners have the same point_order.' },
+  },
+  skills: {
+    notFound: { about: 'No skill of the company has this id.' },
+    nameTaken: { about: 'Another skill already has this name (case ignored).' },
+  },
+  customFields: {
+    notFound: { about: 'No live custom field of the company has this id.' },
+    nameTaken: { about: 'Another live custom field already has this name (case ignored).' },
+    optionsRequired: { about: 'A select field needs at least one option.' },
+    commaInOption: { about: 'An option of a multi select contains a comma.' },
+    requiredTypeRequired: { about: 'A required field needs its required type.' },
+    displayTypeRequired: { about: 'The field needs a display type.' },
+    typeInUse: { about: 'Tasks hold values of the field, so its type cannot change.' },
+    unknownTaskType: { about: 'The linked task type is not a live one of the company.' },
+  },
+  taskTypes: {
+    notFound: { about: 'No live task type of the company has this id.' },
+    nameTaken: { about: 'Another live task type already has this name (case ignored).' },
+    durationRange: { about: 'The duration is not a whole number of minutes in range.', params: ['min', 'max'] },
+    deleted: { about: 'The task type was deleted and cannot be given to a task.' },
+    skillsDisabled: { about: 'Skills are not enabled for the company, so a type cannot have any.' },
+    unknownSkill: { about: 'The linked skill is not a live one of the company.' },
+    unknownCustomField: { about: 'The linked custom field is not a live one of the company.' },
+  },
+  cancellationReasons: {
+    notFound: { about: 'No cancellation reason of the company has this id.' },
+    nameTaken: { about: 'Another cancellation reason already has this name (case ignored).' },
+  },
+  timeSlots: {
+    notFound: { about: 'No live time slot of the company has this id.' },
+    nameTaken: { about: 'Another live time slot already has this name (case ignored).' },
+    timeInvalid: { about: 'The time is not HH:mm or HH:mm:ss.' },
+    endBeforeStart: { about: 'The slot ends before or when it starts.' },
+  },
+  workingHours: {
+    notFound: { about: 'No live working-hours template of the company has this id.' },
+    nameTaken: { about: 'Another live template already has this name (case ignored).' },
+    daysInvalid: { about: 'The template names a weekday more than once.' },
+    hoursInvalid: { about: 'The hours are not HH:mm|HH:mm ranges on the half hour, or a single space.' },
+  },
+  unavailability: {
+    notFound: { about: 'No live unavailability record of the company has this id.' },
+    rangeReversed: { about: 'The range ends before it starts.' },
+    rangeTooLong: { about: 'The range covers more days than one read may.', params: ['max'] },
+    dayRepeated: { about: 'The same worker and day appear more than once in the body.' },
+    dayTaken: { about: 'The worker already has hours saved for that day.' },
+  },
+  availability: {
+    rangeInvalid: { about: 'The days are not YYYY-MM-DD, or the range ends before it starts.' },
+    rangeTooLong: { about: 'The range covers more days than one read may.', params: ['max'] },
+  },
+  workers: {
+    notFound: { about: 'The id is not an active worker (assignee) of the company.' },
+  },
+  scheduling: {
+    addressRequired: { about: 'The start location needs an address.' },
+    addressTooLong: { about: 'The address is longer than allowed.', params: ['max'] },
+    markerMissing: { about: 'The start location has no coordinates.' },
+    latitudeRange: { about: 'The latitude is not between -90 and 90.' },
+    longitudeRange: { about: 'The longitude is not between -180 and 180.' },
+    limitWhole: { about: 'The tasks-per-day limit is not a whole number.' },
+    limitMin: { about: 'The tasks-per-day limit is below the minimum.', params: ['min'] },
+    limitMax: { about: 'The tasks-per-day limit is above the maximum.', params: ['max'] },
+  },
+  tenantSettings: {
+    notFound: { about: 'The company of the session does not exist any more.' },
+    boundsInverted: { about: 'The map view\u2019s north-east corner is not north of its south-west one.' },
+  },
+  reports: {
+    rangeReversed: { about: 'The report\u2019s range ends before it starts.' },
+    rangeTooLong: { about: 'The report covers more days than allowed.', params: ['max'] },
+  },
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 
 export interface CatalogueEntry {

@@ -4,6 +4,7 @@ import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/web/sk
 import { GET as getTaskType } from '@/app/api/web/task-types/[id]/route';
 import { POST as createTaskType } from '@/app/api/web/task-types/route';
 import { skills } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import { skillIcons, type SkillView } from '@/lib/contract/skills';
 import type { TaskTypeView } from '@/lib/contract/task-types';
@@ -48,17 +49,22 @@ describe('POST and GET skills', () => {
 
   it('answers 400 for a missing name and icon, and for an icon outside the fixed list', async () => {
     const missing = await expectError(create, post({ name: '  ' }), 400, 'request.invalid');
-    expect(missing.fields).toEqual({ name: ['Name is required'], icon: ['Icon is required'] });
+    expect(messagesOf(missing.fields)).toEqual({ name: ['Name is required'], icon: ['Icon is required'] });
+    // A missing icon is refused by the enum, which the zod map reads as validation.option today.
+    expect(codesOf(missing.fields)).toEqual({ name: ['validation.required'], icon: ['validation.option'] });
     const unknown = await expectError(create, post({ name: 'Glazing', icon: 'window-frame' }), 400, 'request.invalid');
-    expect(unknown.fields).toEqual({ icon: ['Choose one of the offered icons'] });
+    expect(messagesOf(unknown.fields)).toEqual({ icon: ['Choose one of the offered icons'] });
+    expect(codesOf(unknown.fields)).toEqual({ icon: ['validation.option'] });
     const long = await expectError(create, post({ name: 'x'.repeat(201), icon: 'wrench' }), 400, 'request.invalid');
-    expect(long.fields).toEqual({ name: ['Must be at most 200 characters'] });
+    expect(messagesOf(long.fields)).toEqual({ name: ['Must be at most 200 characters'] });
+    expect(long.fields?.name).toEqual([expect.objectContaining({ code: 'validation.tooLong', params: { max: 200 } })]);
   });
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted skill', async () => {
     const first = await createSkill(a.cookies.owner, { name: 'Welding', icon: 'flame' });
-    const error = await expectError(create, post({ name: 'WELDING ', icon: 'zap' }), 409, 'request.duplicate');
+    const error = await expectError(create, post({ name: 'WELDING ', icon: 'zap' }), 409, 'skills.nameTaken');
     expect(error.message).toBe('A skill with this name already exists.');
+    expect(codesOf(error.fields)).toEqual({ name: ['skills.nameTaken'] });
     await expectOk(remove, del(first.id));
     await createSkill(a.cookies.owner, { name: 'welding', icon: 'flame' });
     await createSkill(b.cookies.owner, { name: 'Welding', icon: 'flame' });
@@ -82,10 +88,11 @@ describe('PUT skills/{id}', () => {
   it('answers 409 when renamed to another live skill, and 400 on a bad body', async () => {
     await createSkill(a.cookies.owner, { name: 'Taken skill', icon: 'key' });
     const other = await createSkill(a.cookies.owner, { name: 'Other skill', icon: 'lock' });
-    const clash = await expectError(update, put(other.id, { name: 'taken SKILL', icon: 'lock' }), 409, 'request.duplicate');
+    const clash = await expectError(update, put(other.id, { name: 'taken SKILL', icon: 'lock' }), 409, 'skills.nameTaken');
     expect(clash.message).toBe('A skill with this name already exists.');
     const invalid = await expectError(update, put(other.id, { name: 'Other skill' }), 400, 'request.invalid');
-    expect(invalid.fields).toEqual({ icon: ['Icon is required'] });
+    expect(messagesOf(invalid.fields)).toEqual({ icon: ['Icon is required'] });
+    expect(codesOf(invalid.fields)).toEqual({ icon: ['validation.option'] });
     await expectOk(update, put(other.id, { name: 'OTHER skill', icon: 'lock' }));
   });
 });
@@ -103,9 +110,9 @@ describe('DELETE skills/{id}', () => {
     expect(listed.map((row) => row.id)).not.toContain(skill.id);
     const shownType = await expectOk<TaskTypeView>(getTaskType, { cookie: a.cookies.owner, params: { id: type.id } });
     expect(shownType.skills).toEqual([]);
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: skill.id } }, 404, 'request.notFound');
-    await expectError(update, put(skill.id, { name: 'Soon gone', icon: 'axe' }), 404, 'request.notFound');
-    await expectError(remove, del(skill.id), 404, 'request.notFound');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: skill.id } }, 404, 'skills.notFound');
+    await expectError(update, put(skill.id, { name: 'Soon gone', icon: 'axe' }), 404, 'skills.notFound');
+    await expectError(remove, del(skill.id), 404, 'skills.notFound');
   });
 });
 
@@ -146,8 +153,8 @@ describe('skills access', () => {
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'request.notFound');
-    await expectError(update, put(999_999, { name: 'Nowhere', icon: 'wrench' }), 404, 'request.notFound');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'skills.notFound');
+    await expectError(update, put(999_999, { name: 'Nowhere', icon: 'wrench' }), 404, 'skills.notFound');
     await expectError(remove, del('abc'), 400, 'request.invalid');
   });
 

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/web/time-slot/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/web/time-slot/[id]/route';
 import { timeSlots } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { TimeSlotView } from '@/lib/contract/time-slots';
 import { getDb } from '@/lib/server/core/db';
@@ -40,23 +41,32 @@ describe('POST and GET time-slot', () => {
 
   it('answers 400 for a missing name, start or end, a malformed time, and an end not later than the start', async () => {
     const missing = await expectError(create, post({ nameTimeSlot: '' }), 400, 'request.invalid');
-    expect(missing.fields).toEqual({
+    expect(codesOf(missing.fields)).toEqual({
+      nameTimeSlot: ['validation.required'],
+      startTimeSlot: ['validation.required'],
+      endTimeSlot: ['validation.required'],
+    });
+    expect(messagesOf(missing.fields)).toEqual({
       nameTimeSlot: ['Name is required'],
       startTimeSlot: ['Start time is required'],
       endTimeSlot: ['End time is required'],
     });
     const malformed = await expectError(create, post(slot('Bad', '24:00', '8:00')), 400, 'request.invalid');
-    expect(malformed.fields).toEqual({ startTimeSlot: ['Time must be HH:mm:ss'], endTimeSlot: ['Time must be HH:mm:ss'] });
+    expect(messagesOf(malformed.fields)).toEqual({ startTimeSlot: ['Time must be HH:mm:ss'], endTimeSlot: ['Time must be HH:mm:ss'] });
+    expect(codesOf(malformed.fields)).toEqual({ startTimeSlot: ['timeSlots.timeInvalid'], endTimeSlot: ['timeSlots.timeInvalid'] });
     for (const [start, end] of [['10:00', '10:00:00'], ['10:00', '09:59:59']]) {
       const error = await expectError(create, post(slot('Backwards', start, end)), 400, 'request.invalid');
-      expect(error.fields).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+      expect(messagesOf(error.fields)).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+      expect(codesOf(error.fields)).toEqual({ endTimeSlot: ['timeSlots.endBeforeStart'] });
     }
   });
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted slot', async () => {
     const first = await createSlot(a.cookies.owner, slot('Evening', '18:00', '21:00'));
-    const error = await expectError(create, post(slot('EVENING ', '19:00', '22:00')), 409, 'request.duplicate');
+    const error = await expectError(create, post(slot('EVENING ', '19:00', '22:00')), 409, 'timeSlots.nameTaken');
     expect(error.message).toBe('A time slot with this name already exists.');
+    expect(messagesOf(error.fields)).toEqual({ nameTimeSlot: ['A time slot with this name already exists.'] });
+    expect(codesOf(error.fields)).toEqual({ nameTimeSlot: ['timeSlots.nameTaken'] });
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     await createSlot(a.cookies.owner, slot('evening', '19:00', '22:00'));
     await createSlot(b.cookies.owner, slot('Evening', '18:00', '21:00'));
@@ -69,10 +79,11 @@ describe('PUT time-slot/{id}', () => {
     await createSlot(a.cookies.owner, slot('Night', '22:00', '23:59'));
     const updated = await expectOk<TimeSlotView>(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: lunch.id }, json: slot('Lunchtime', '12:30', '14:30') });
     expect(updated).toMatchObject({ id: lunch.id, nameTimeSlot: 'Lunchtime', startTimeSlot: '12:30:00', endTimeSlot: '14:30:00' });
-    const clash = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: lunch.id }, json: slot('NIGHT', '12:00', '14:00') }, 409, 'request.duplicate');
+    const clash = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: lunch.id }, json: slot('NIGHT', '12:00', '14:00') }, 409, 'timeSlots.nameTaken');
     expect(clash.message).toBe('A time slot with this name already exists.');
     const backwards = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: lunch.id }, json: slot('Lunchtime', '15:00', '14:00') }, 400, 'request.invalid');
-    expect(backwards.fields).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+    expect(messagesOf(backwards.fields)).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+    expect(codesOf(backwards.fields)).toEqual({ endTimeSlot: ['timeSlots.endBeforeStart'] });
   });
 });
 
@@ -84,7 +95,7 @@ describe('GET time-slot/{id}', () => {
     }
     await expectError(read, { cookie: a.cookies.worker, params: { id: dawn.id } }, 403, 'auth.forbidden');
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: dawn.id } });
-    await expectError(read, { cookie: a.cookies.owner, params: { id: dawn.id } }, 404, 'request.notFound');
+    await expectError(read, { cookie: a.cookies.owner, params: { id: dawn.id } }, 404, 'timeSlots.notFound');
     const db = await getDb();
     const [kept] = await db
       .insert(timeSlots)
@@ -103,8 +114,8 @@ describe('DELETE time-slot/{id}', () => {
     expect(deleted.deleted).toEqual(expect.any(String));
     const listed = await expectOk<TimeSlotView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((row) => row.id)).not.toContain(early.id);
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: early.id }, json: slot('Early', '06:00', '07:00') }, 404, 'request.notFound');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: early.id } }, 404, 'request.notFound');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: early.id }, json: slot('Early', '06:00', '07:00') }, 404, 'timeSlots.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: early.id } }, 404, 'timeSlots.notFound');
   });
 });
 
@@ -139,7 +150,7 @@ describe('time-slot access', () => {
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: slot('Nowhere', '01:00', '02:00') }, 404, 'request.notFound');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: slot('Nowhere', '01:00', '02:00') }, 404, 'timeSlots.notFound');
     await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '1.5' } }, 400, 'request.invalid');
   });
 

@@ -92,11 +92,11 @@ describe('GET task/direction without a router', () => {
 
   it('answers 404 for a worker of another tenant, an unknown id or a user who is no worker', async () => {
     const other = await createCompany();
-    expectError(await ask({ assigneeId: String(other.worker.id) }), 404, 'request.notFound');
-    expectError(await ask({ assigneeId: '2147483000' }), 404, 'request.notFound');
-    expectError(await ask({ assigneeId: String(company.dispatcher.id) }), 404, 'request.notFound');
+    expectError(await ask({ assigneeId: String(other.worker.id) }), 404, 'workers.notFound');
+    expectError(await ask({ assigneeId: '2147483000' }), 404, 'workers.notFound');
+    expectError(await ask({ assigneeId: String(company.dispatcher.id) }), 404, 'workers.notFound');
     const gone = await createUser(company.tenantId, { assignee: true, deleted: new Date() });
-    expectError(await ask({ assigneeId: String(gone.id) }), 404, 'request.notFound');
+    expectError(await ask({ assigneeId: String(gone.id) }), 404, 'workers.notFound');
     // The other tenant's own dispatcher reaches that worker.
     const otherDispatcher = await createUser(other.tenantId, { tasksManager: true });
     const asOwner = await ask({ assigneeId: String(other.worker.id) }, await signIn(otherDispatcher.username));
