@@ -4,6 +4,7 @@ import { taskTypes, users } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
 import { POST as createTask } from '@/app/api/web/tasks/route';
 import type { ApiErrorBody, Problem } from '@/lib/contract/errors';
+import { isCatalogued } from '@/lib/contract/problems';
 import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser } from '../setup/fixtures';
 import { call } from '../setup/http';
@@ -156,6 +157,7 @@ async function refusalOfPostTasks(task: Record<string, unknown>): Promise<Pick<P
   const body = (await response.json()) as ApiErrorBody;
   const problems = Object.values(body.error.fields ?? {}).flat();
   expect(problems, JSON.stringify(body)).toHaveLength(1);
+  expect(isCatalogued(problems[0].code), JSON.stringify(body)).toBe(true);
   return { code: problems[0].code, params: problems[0].params };
 }
 
