@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
-import { errorCatalogue } from '@/lib/contract/error-catalogue';
+import { errorCatalogue, type CatalogueEntry } from '@/lib/contract/error-catalogue';
 import { isCatalogued } from '@/lib/contract/problems';
 import { clientLineProblemTexts } from '@/lib/server/clients/import/line-codes';
 import { fieldProblem, HttpError } from '@/lib/server/core/errors';
@@ -29,7 +29,8 @@ describe('the CSV import line problem codes', () => {
     for (const [code, text] of Object.entries(ownTexts)) {
       expect(isCatalogued(code), code).toBe(true);
       const [, name] = code.split('.');
-      const entry: { params?: readonly string[] } = errorCatalogue.import[name as keyof typeof errorCatalogue.import];
+      const entries: Record<string, CatalogueEntry> = errorCatalogue.import;
+      const entry = entries[name];
       expect([...(entry.params ?? [])].sort(), code).toEqual(placeholdersOf(text).sort());
     }
   });
