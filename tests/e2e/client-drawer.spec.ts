@@ -1,7 +1,7 @@
 import type { ClientView } from '@/lib/contract/clients';
 import { expect, signIn, test } from './support/local-only';
 import { optionNames } from './support/controls';
-import en from '@/messages/en.json';
+import en from '@/messages/en.json' with { type: 'json' };
 
 /** A demo client (db/seed/milan.ts): its name is taken. */
 const existingClient = 'Trattoria Da Gino';

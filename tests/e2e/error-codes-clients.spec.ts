@@ -1,9 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, signIn, test } from './support/local-only';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-import it from '@/messages/it.json';
+import es from '@/messages/es.json' with { type: 'json' };
+import fr from '@/messages/fr.json' with { type: 'json' };
+import it from '@/messages/it.json' with { type: 'json' };
 
 // Refusals only the server gives, shown in the user's language by their code (errors.<code>), never by the English text.
 test.describe.configure({ mode: 'serial' });

@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, signIn, test } from './support/local-only';
-import en from '@/messages/en.json';
+import en from '@/messages/en.json' with { type: 'json' };
 
 test.describe.configure({ mode: 'serial' });
 
