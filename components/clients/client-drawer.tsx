@@ -1,9 +1,8 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
-import { ClientBody, invalidEmailMessage, type ClientView } from '@/lib/contract/clients';
+import { ClientBody, type ClientView } from '@/lib/contract/clients';
 import { ClientFormFields, clientFieldPaths, type ClientFieldPath, type ClientFormValues } from './client-form-fields';
 
 /** Every input starts as text ('' when absent) or a null coordinate, so clearing an input does not count as a change. */
@@ -44,7 +43,6 @@ export function ClientDrawer({
   onSaved?: (client: ClientView) => void;
   onDeleted?: (id: number) => void;
 }) {
-  const t = useTranslations('clientDrawer');
   const { form, submit, frame } = useRecordForm<ClientFormValues, ClientBody, ClientView>({
     schema: ClientBody,
     valuesOf: formValuesOf,
@@ -56,6 +54,8 @@ export function ClientDrawer({
     onClose,
     onSaved,
     onDeleted,
+    // A display name another client has (409) is named on the field, as the server says why under displayName.
+    fieldErrorStatuses: [400, 409],
   });
   const { register, getFieldState, formState } = form;
   const errorOf = (path: ClientFieldPath) => getFieldState(path, formState).error?.message;

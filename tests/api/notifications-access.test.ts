@@ -41,9 +41,9 @@ describe('PATCH notification/{id}/enable and /disable', () => {
   it('answers 404 for a deleted rule and a missing id', async () => {
     const created = await createRule(a, 2);
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: created.id } });
-    await expectError(enable, patch(a.cookies.owner, created.id), 404, 'request.notFound');
-    await expectError(disable, patch(a.cookies.owner, created.id), 404, 'request.notFound');
-    await expectError(enable, patch(a.cookies.owner, 999_999), 404, 'request.notFound');
+    await expectError(enable, patch(a.cookies.owner, created.id), 404, 'notification.notFound');
+    await expectError(disable, patch(a.cookies.owner, created.id), 404, 'notification.notFound');
+    await expectError(enable, patch(a.cookies.owner, 999_999), 404, 'notification.notFound');
   });
 });
 
