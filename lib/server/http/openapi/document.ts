@@ -119,8 +119,8 @@ const apiErrorSchema: JsonSchema = {
 const codesOfStatus: Partial<Record<string, readonly ErrorCodeName[]>> = {
   '401': [ErrorCode.unauthorized, ErrorCode.invalidCredentials],
   '403': [ErrorCode.forbidden, ErrorCode.passwordChangeRequired, ErrorCode.featureDisabled, ErrorCode.crossOrigin],
-  '413': [ErrorCode.payloadTooLarge, TaskFileErrorCode.tooLarge, CsvImportErrorCode.invalidFile],
-  '415': [TaskFileErrorCode.unsupportedType, CsvImportErrorCode.invalidFile],
+  '413': [ErrorCode.payloadTooLarge, TaskFileErrorCode.tooLarge, CsvImportErrorCode.tooLarge],
+  '415': [TaskFileErrorCode.unsupportedType, CsvImportErrorCode.notCsv],
   '429': [ErrorCode.rateLimited],
 };
 
