@@ -16,12 +16,12 @@ import {
 import { nextDate, startOfDay, todayIn, zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
+import { invalidField, notFound } from '@/lib/server/core/errors';
 import { assertNameFree } from '@/lib/server/reference/data/names';
 
 const namedKeys = { table: apiKeys, name: apiKeys.name };
 
-const keyNotFound = () => notFound('API key not found.');
+const keyNotFound = () => notFound('apiKey.notFound', 'API key not found.');
 
 /** 32 bytes from the CSPRNG (256 bits) behind the marker: far past guessing, and recognisable at a glance. */
 export function generateApiKey(): string {
@@ -81,14 +81,14 @@ export async function getApiKey(ctx: Ctx, id: number): Promise<ApiKeyView> {
  */
 function assertRolesHeld(ctx: Ctx, roles: readonly ApiKeyRole[], already: readonly ApiKeyRole[] = []): void {
   if (roles.some((role) => !already.includes(role) && !ctx.roles.includes(role))) {
-    throw validationError({ roles: [apiKeyMessages.roleNotHeld] });
+    throw invalidField('roles', 'apiKey.roleNotHeld', apiKeyMessages.roleNotHeld);
   }
 }
 
 /** A last day before today (tenant zone) would make a key that never works; an unchanged past expiry may stay. */
 function assertExpiryAhead(ctx: Ctx, expiry: string | null | undefined, stored?: string | null): void {
   if (expiry && expiry !== stored && expiry < todayIn(ctx.tenantTimeZone)) {
-    throw validationError({ expiry: [apiKeyMessages.expiryInPast] });
+    throw invalidField('expiry', 'apiKey.expiryInPast', apiKeyMessages.expiryInPast);
   }
 }
 

@@ -5,7 +5,7 @@ import { userMessages, type AdminUpdateUserBody, type CreateUserBody, type UserV
 import { hashPassword } from '@/lib/server/people/auth/password';
 import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
+import { invalidField, notFound } from '@/lib/server/core/errors';
 import {
   assertFeatureFields,
   assertMayChange,
@@ -93,9 +93,9 @@ export async function updateUser(ctx: Ctx, id: number, body: AdminUpdateUserBody
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id), isNull(users.deleted)))
       .for('update');
-    if (!current) throw notFound(userMessages.userNotFound);
+    if (!current) throw notFound('user.notFound', userMessages.userNotFound);
     if (body.username !== undefined && body.username !== current.username.toLowerCase()) {
-      throw validationError({ username: [userMessages.usernameReadOnly] });
+      throw invalidField('username', 'user.usernameReadOnly', userMessages.usernameReadOnly);
     }
     assertMayChange(ctx, current, { owner: body.owner, active: body.active });
     if (body.workingHoursTemplateId) await assertLiveTemplate(tx, ctx, body.workingHoursTemplateId);
