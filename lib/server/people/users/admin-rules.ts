@@ -35,14 +35,28 @@ export function assertMayChange(
   }
 }
 
-/** Usernames are unique across companies (they sign in without naming one), compared without case. */
+const usernameTaken = () => conflict('user.usernameTaken', userMessages.alreadyExists);
+
+/**
+ * Usernames are unique across companies (they sign in without naming one), compared without case. This sees the
+ * caller's company only; another company's user is found by the unique index, see usernameClash.
+ */
 export async function assertUsernameFree(db: DbOrTx, username: string): Promise<void> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
-  if (existing) throw conflict('user.usernameTaken', userMessages.alreadyExists);
+  if (existing) throw usernameTaken();
+}
+
+/** The insert's failure as the refusal to give: the username index's violation (a user of another company) is user.usernameTaken. */
+export function usernameClash(error: unknown): unknown {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'users_username_unique') return usernameTaken();
+  }
+  return error;
 }
 
 /**

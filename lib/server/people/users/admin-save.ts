@@ -10,6 +10,7 @@ import {
   assertFeatureFields,
   assertMayChange,
   assertUsernameFree,
+  usernameClash,
   dropZonesOfNonAssignees,
   endSessions,
   replaceSkills,
@@ -65,7 +66,10 @@ export async function createUser(ctx: Ctx, body: CreateUserBody): Promise<UserVi
         workingHoursTemplateId: body.workingHoursTemplateId ?? null,
         firstLogin: true,
       })
-      .returning({ id: users.id });
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        throw usernameClash(error);
+      });
     await tx.insert(accounts).values({ userId: created.id, accountId: String(created.id), providerId: 'credential', password: passwordHash });
     await writeLinks(tx, ctx.tenantId, created.id, body);
     const [tenant] = await tx.select({ displayName: tenants.displayName }).from(tenants).where(eq(tenants.id, ctx.tenantId));
