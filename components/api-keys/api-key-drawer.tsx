@@ -11,7 +11,6 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Field, TextInput } from '@/components/ui/field';
 import {
   ApiKeyBody,
-  apiKeyMessages,
   apiKeyRoles,
   defaultApiKeyRoles,
   type ApiKeyRole,

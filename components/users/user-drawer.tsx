@@ -7,28 +7,14 @@ import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { CheckboxList, checkboxClass, checkLabelClass } from '@/components/ui/checkbox-list';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
 import { PhoneCountrySelect } from './phone-country-select';
+import { problem } from '@/lib/contract/errors';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
+import { codedParse, problemOfIssue } from '@/lib/contract/problems';
 import { AdminUpdateUserBody, CreateUserBody, userMessages, type UserFormChoices, type UserView } from '@/lib/contract/user-admin';
 import { bodyOf, formValuesOf, roleFlags, type UserFormValues } from './user-form';
 import { TemplateOptions } from './template-options';
 
 const formFields = ['username', 'name', 'surname', 'phoneCountryCode', 'phone', 'preferredLanguage', 'skills', 'zones', 'workingHoursTemplateId'] as const;
-/** The contract messages the form shows in the user's language. */
-const translatedMessages = [
-  'usernameRequired',
-  'usernameInvalid',
-  'usernameReadOnly',
-  'nameRequired',
-  'surnameRequired',
-  'phoneInvalid',
-  'phoneCountryCodeInvalid',
-  'languageInvalid',
-  'zonesOnlyForAssignees',
-  'unknownSkill',
-  'unknownZone',
-  'ownerOnly',
-  'notYourself',
-] as const;
 const fieldOf = (path: string) => formFields.find((name) => path === name || path.startsWith(`${name}.`));
 
 /** Adds (userId null) or modifies a user: the drawer of spec 03 §2.6, 380 wide. */
@@ -47,10 +33,9 @@ export function UserDrawer({
 }) {
   const t = useTranslations('usersAdmin.drawer');
   const tRoles = useTranslations('usersAdmin.roles');
-  const { form, editing, save, frame } = useRecordForm<UserFormValues, UserFormValues, UserView>({
+  const { form, editing, save, errorText, frame } = useRecordForm<UserFormValues, UserFormValues, UserView>({
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: Object.fromEntries(translatedMessages.map((key) => [userMessages[key], t(`messages.${key}`)])),
     open,
     collection: 'users',
     id: userId,
@@ -64,14 +49,15 @@ export function UserDrawer({
   const values = useWatch({ control });
   const self = editing && userId === choices.callerId;
 
-  // The body is checked with the call's own schema, so the form and the server say the same thing.
+  // The body is checked with the call's own schema, so the form and the server give the same codes.
   const submit = handleSubmit((formValues) => {
     const body = bodyOf(formValues, choices, editing);
-    const parsed = (editing ? AdminUpdateUserBody : CreateUserBody).safeParse(body);
+    const parsed = (editing ? AdminUpdateUserBody : CreateUserBody).safeParse(body, codedParse);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = fieldOf(issue.path.join('.'));
-        if (field) setError(field as Path<UserFormValues>, { message: issue.message });
+        const refusal = problemOfIssue(issue);
+        if (field) setError(field as Path<UserFormValues>, { type: refusal.code, message: errorText(refusal) });
       }
       return;
     }
@@ -102,7 +88,9 @@ export function UserDrawer({
     <RecordDrawer {...frame} deletable={!self && !lockedOwner} width={380}>
       <form id={frame.formId} noValidate onSubmit={submit}>
         <fieldset disabled={lockedOwner} className="flex flex-col gap-4">
-          {lockedOwner ? <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{userMessages.ownerOnly}</p> : null}
+          {lockedOwner ? (
+            <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{errorText(problem('user.ownerOnly', userMessages.ownerOnly))}</p>
+          ) : null}
           <Field label={t('username')} error={errors.username?.message}>
             <TextInput type="email" autoComplete="off" readOnly={editing} invalid={Boolean(errors.username)} className={editing ? 'bg-slate-100' : ''} {...register('username')} />
           </Field>

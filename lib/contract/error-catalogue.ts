@@ -242,6 +242,57 @@ export const errorCatalogue = {
     preferredTimeInvalid: { about: 'The preferred time is no date and time on the calendar.' },
     preferredTimePast: { about: 'The preferred time has already passed on the company\u2019s clock.' },
   },
+  user: {
+    notFound: { about: 'No user with this id in the company.' },
+    someNotFound: { about: 'One or more of the listed users are not users of the company (or not active workers).' },
+    usernameTaken: { about: 'A user with this username exists already, in this or another company.' },
+    usernameReadOnly: { about: 'A user\u2019s username cannot be changed.' },
+    ownerOnly: { about: 'Only an owner may grant or remove the owner role, or change an owner.' },
+    notYourself: { about: 'Nobody may deactivate or delete themself.' },
+    phoneInvalid: { about: 'A phone number takes digits, spaces and - ( ) . + only.' },
+    phoneCountryCodeInvalid: { about: 'The phone country code is not one of the list.' },
+    zonesOnlyForAssignees: { about: 'Only an assignee (worker) can have zones.' },
+    unknownSkill: { about: 'The skill is not a live skill of the company.' },
+    unknownZone: { about: 'The zone is not a live zone of the company.' },
+    nothingToChange: { about: 'A bulk edit names no change to make.' },
+    templateNotFound: { about: 'No working-hours template with this id in the company.' },
+    templateDeleted: { about: 'The working-hours template was deleted and cannot be given.' },
+    workerNotFound: { about: 'No active worker with this id in the company.' },
+  },
+  password: {
+    length: { about: 'A password has between min and max characters.', params: ['min', 'max'] },
+    mismatch: { about: 'The confirmation differs from the new password.' },
+    wrongCurrent: { about: 'The current (old) password is wrong.' },
+  },
+  passwordReset: {
+    unknownUsername: { about: 'No user signs in with this e-mail address.' },
+    linkInvalid: { about: 'The reset link is unknown, already used or expired.' },
+  },
+  profile: {
+    timezoneUnknown: { about: 'Not a time zone of the reference list.' },
+    dialCodeUnknown: { about: 'Not a phone country code of the reference list.' },
+    phoneInvalid: { about: 'A phone number takes digits, spaces and - ( ) . / only, at most 30.' },
+    nothingToChange: { about: 'The preferences call names nothing to change.' },
+    pictureNotFound: { about: 'No such profile picture for this user.' },
+  },
+  apiKey: {
+    notFound: { about: 'No API key with this id in the company.' },
+    duplicate: { about: 'An API key with this name exists already.' },
+    expiryInPast: { about: 'The expiry is a day before today (company time zone).' },
+    rolesRequired: { about: 'A key needs at least one role.' },
+    roleNotHeld: { about: 'A key can only be given roles the saver holds.' },
+  },
+  feature: {
+    notFound: { about: 'No feature with this id in the catalogue.' },
+    alreadyOn: { about: 'The feature is already switched on.' },
+    alreadyOff: { about: 'The feature is already switched off.' },
+  },
+  signup: {
+    emailTaken: { about: 'A user with this e-mail address exists already.' },
+  },
+  tracking: {
+    timestampInFuture: { about: 'The position\u2019s timestamp is more than maxMinutes ahead of the server\u2019s clock.', params: ['maxMinutes'] },
+  },
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 
 export interface CatalogueEntry {

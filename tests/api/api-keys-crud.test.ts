@@ -6,6 +6,7 @@ import { GET as listTasks } from '@/app/api/web/tasks/route';
 import { GET as me } from '@/app/api/web/users/me/route';
 import { apiKeys, users } from '@/db/schema';
 import type { ApiKeyView, CreatedApiKeyView } from '@/lib/contract/api-keys';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { addDays, todayIn } from '@/lib/contract/zoned-time';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
 import { getDb } from '@/lib/server/core/db';
@@ -70,17 +71,22 @@ describe('POST key', () => {
 
   it('answers 400 for a missing name, a malformed or past expiry, and empty or unknown roles', async () => {
     const missing = await expectError(create, post({}), 400, 'request.invalid');
-    expect(missing.fields).toEqual({ nameApiKey: ['Name is required'] });
+    expect(messagesOf(missing.fields)).toEqual({ nameApiKey: ['Name is required'] });
+    expect(codesOf(missing.fields)).toEqual({ nameApiKey: ['validation.required'] });
     const blank = await expectError(create, post({ nameApiKey: '   ' }), 400, 'request.invalid');
-    expect(blank.fields).toEqual({ nameApiKey: ['Name is required'] });
+    expect(messagesOf(blank.fields)).toEqual({ nameApiKey: ['Name is required'] });
     const malformed = await expectError(create, post({ nameApiKey: 'Bad', expiry: '31/12/2030' }), 400, 'request.invalid');
-    expect(malformed.fields).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
+    expect(messagesOf(malformed.fields)).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
+    expect(codesOf(malformed.fields)).toEqual({ expiry: ['validation.date'] });
     const past = await expectError(create, post({ nameApiKey: 'Bad', expiry: addDays(today(), -1) }), 400, 'request.invalid');
-    expect(past.fields).toEqual({ expiry: ['Expiry cannot be in the past'] });
+    expect(messagesOf(past.fields)).toEqual({ expiry: ['Expiry cannot be in the past'] });
+    expect(codesOf(past.fields)).toEqual({ expiry: ['apiKey.expiryInPast'] });
     const noRoles = await expectError(create, post({ nameApiKey: 'Bad', roles: [] }), 400, 'request.invalid');
-    expect(noRoles.fields).toEqual({ roles: ['Choose at least one role'] });
+    expect(messagesOf(noRoles.fields)).toEqual({ roles: ['Choose at least one role'] });
+    expect(codesOf(noRoles.fields)).toEqual({ roles: ['apiKey.rolesRequired'] });
     const worker = await expectError(create, post({ nameApiKey: 'Bad', roles: ['assignee'] }), 400, 'request.invalid');
-    expect(worker.fields).toEqual({ 'roles.0': ['Unknown role'] });
+    expect(messagesOf(worker.fields)).toEqual({ 'roles.0': ['Unknown role'] });
+    expect(codesOf(worker.fields)).toEqual({ 'roles.0': ['validation.option'] });
   });
 
   it('never reads an impossible, empty or past expiry as "never expires": 400 and no key made', async () => {
@@ -94,7 +100,8 @@ describe('POST key', () => {
 
   it('gives a key only roles its maker holds', async () => {
     const refused = await expectError(create, { method: 'POST', cookie: a.cookies.billingManager, json: { nameApiKey: 'Default role' } }, 400, 'request.invalid');
-    expect(refused.fields).toEqual({ roles: ['A key can only be given roles you hold'] });
+    expect(messagesOf(refused.fields)).toEqual({ roles: ['A key can only be given roles you hold'] });
+    expect(codesOf(refused.fields)).toEqual({ roles: ['apiKey.roleNotHeld'] });
     await expectError(create, { method: 'POST', cookie: a.cookies.billingManager, json: { nameApiKey: 'Owner role', roles: ['owner'] } }, 400, 'request.invalid');
     const own = await createKey(a.cookies.billingManager, { nameApiKey: 'Billing export', roles: ['billingManager'] });
     expect(own.roles).toEqual(['billingManager']);
@@ -104,8 +111,9 @@ describe('POST key', () => {
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted key', async () => {
     const first = await createKey(a.cookies.owner, { nameApiKey: 'Reporting' });
-    const error = await expectError(create, post({ nameApiKey: ' REPORTING ' }), 409, 'request.duplicate');
+    const error = await expectError(create, post({ nameApiKey: ' REPORTING ' }), 409, 'apiKey.duplicate');
     expect(error.message).toBe('An API key with this name already exists.');
+    expect(codesOf(error.fields)).toEqual({ nameApiKey: ['apiKey.duplicate'] });
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     await createKey(a.cookies.owner, { nameApiKey: 'reporting' });
     await createKey(b.cookies.owner, { nameApiKey: 'Reporting' });
@@ -122,19 +130,20 @@ describe('PUT key/{id}', () => {
     expect((await call(me, { headers: bearer(created.apiKey) })).status).toBe(200);
     const cleared = await expectOk<ApiKeyView>(update, put(created.id, { nameApiKey: 'New name', expiry: null }));
     expect(cleared.expiry).toBeNull();
-    const clash = await expectError(update, put(created.id, { nameApiKey: 'TAKEN NAME' }), 409, 'request.duplicate');
+    const clash = await expectError(update, put(created.id, { nameApiKey: 'TAKEN NAME' }), 409, 'apiKey.duplicate');
     expect(clash.message).toBe('An API key with this name already exists.');
     const blank = await expectError(update, put(created.id, { nameApiKey: '' }), 400, 'request.invalid');
-    expect(blank.fields).toEqual({ nameApiKey: ['Name is required'] });
+    expect(messagesOf(blank.fields)).toEqual({ nameApiKey: ['Name is required'] });
   });
 
   it('refuses to move an expiry into the past or to an impossible day, and keeps the stored one', async () => {
     const expiry = addDays(today(), 10);
     const created = await createKey(a.cookies.owner, { nameApiKey: 'Keeps its expiry', expiry });
     const past = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2020-01-01' }), 400, 'request.invalid');
-    expect(past.fields).toEqual({ expiry: ['Expiry cannot be in the past'] });
+    expect(messagesOf(past.fields)).toEqual({ expiry: ['Expiry cannot be in the past'] });
+    expect(codesOf(past.fields)).toEqual({ expiry: ['apiKey.expiryInPast'] });
     const impossible = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2027-02-31' }), 400, 'request.invalid');
-    expect(impossible.fields).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
+    expect(messagesOf(impossible.fields)).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
     const stored = await expectOk<ApiKeyView>(getOne, { cookie: a.cookies.owner, params: { id: created.id } });
     expect(stored.expiry).toBe(expiry);
   });
@@ -144,7 +153,7 @@ describe('PUT key/{id}', () => {
     const renamed = await expectOk<ApiKeyView>(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: created.id }, json: { nameApiKey: 'Renamed by users manager' } });
     expect(renamed.roles).toEqual(['tasksManager']);
     const refused = await expectError(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: created.id }, json: { nameApiKey: 'Renamed', roles: ['tasksManager', 'owner'] } }, 400, 'request.invalid');
-    expect(refused.fields).toEqual({ roles: ['A key can only be given roles you hold'] });
+    expect(messagesOf(refused.fields)).toEqual({ roles: ['A key can only be given roles you hold'] });
   });
 });
 
@@ -159,8 +168,8 @@ describe('Bearer use of a key made through the API', () => {
 
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: created.id } });
     expect((await call(listTasks, { headers: bearer(created.apiKey) })).status).toBe(401);
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: created.id } }, 404, 'request.notFound');
-    await expectError(update, put(created.id, { nameApiKey: 'Deleted' }), 404, 'request.notFound');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: created.id } }, 404, 'apiKey.notFound');
+    await expectError(update, put(created.id, { nameApiKey: 'Deleted' }), 404, 'apiKey.notFound');
     const listed = await expectOk<ApiKeyView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((key) => key.id)).not.toContain(created.id);
   });

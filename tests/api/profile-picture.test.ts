@@ -101,7 +101,7 @@ describe('POST users/{id}/profile-picture', () => {
       ownerCookie: ownerB,
       body: fileForm('a.png', pngBytes(8, 8)),
     } as Parameters<typeof expectTenantIsolation>[0]);
-    expectError(await upload(2_000_000_000, pngBytes(8, 8), ownerA), 404, 'request.notFound');
+    expectError(await upload(2_000_000_000, pngBytes(8, 8), ownerA), 404, 'user.notFound');
   });
 });
 

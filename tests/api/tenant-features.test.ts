@@ -48,16 +48,16 @@ describe('POST and DELETE tenant_feature/{id}', () => {
   });
 
   it('answers 409 with a warning when the feature is already on, or already off', async () => {
-    const alreadyOn = await expectError(enable, on(a.cookies.owner, Feature.zones), 409, 'request.duplicate');
+    const alreadyOn = await expectError(enable, on(a.cookies.owner, Feature.zones), 409, 'feature.alreadyOn');
     expect(alreadyOn.message).toBe('This feature is already enabled.');
-    const alreadyOff = await expectError(disable, off(a.cookies.owner, Feature.timeSlots), 409, 'request.duplicate');
+    const alreadyOff = await expectError(disable, off(a.cookies.owner, Feature.timeSlots), 409, 'feature.alreadyOff');
     expect(alreadyOff.message).toBe('This feature is already disabled.');
   });
 
   it('answers 404 for an id outside the catalogue and 400 for an id that is not one', async () => {
     for (const id of [8, 99]) {
-      expect((await expectError(enable, on(a.cookies.owner, id), 404, 'request.notFound')).message).toBe('No such feature.');
-      await expectError(disable, off(a.cookies.owner, id), 404, 'request.notFound');
+      expect((await expectError(enable, on(a.cookies.owner, id), 404, 'feature.notFound')).message).toBe('No such feature.');
+      await expectError(disable, off(a.cookies.owner, id), 404, 'feature.notFound');
     }
     await expectError(enable, { method: 'POST', cookie: a.cookies.owner, params: { id: 'skills' } }, 400, 'request.invalid');
   });
@@ -75,8 +75,8 @@ describe('POST and DELETE tenant_feature/{id}', () => {
     await expectOk(disable, off(a.cookies.owner, Feature.accounting));
     expect(ids(await expectOk<TenantFeatureView[]>(listTenantFeatures, { cookie: b.cookies.owner }))).toEqual([1, 2, 4, 5]);
     // The other tenant switches the same features its own way, unaffected by the first.
-    await expectError(enable, on(b.cookies.owner, Feature.accounting), 409, 'request.duplicate');
-    await expectError(disable, off(b.cookies.owner, Feature.trackingLink), 409, 'request.duplicate');
+    await expectError(enable, on(b.cookies.owner, Feature.accounting), 409, 'feature.alreadyOn');
+    await expectError(disable, off(b.cookies.owner, Feature.trackingLink), 409, 'feature.alreadyOff');
     expect(ids(await expectOk<TenantFeatureView[]>(listTenantFeatures, { cookie: a.cookies.owner }))).toEqual([1, 2, 4, 7]);
   });
 

@@ -84,6 +84,10 @@ describe('POST users/me/location', () => {
       const error = expectError(await post(cookie, json), 400, 'request.invalid');
       expect(Object.keys(error.fields ?? {}), JSON.stringify(json)).toContain(field);
     }
+    const ahead = expectError(await post(cookie, { lat: 45, lng: 9, timestamp: new Date(Date.now() + 6 * 60_000).toISOString() }), 400, 'request.invalid');
+    expect(ahead.fields).toEqual({
+      timestamp: [{ code: 'tracking.timestampInFuture', params: { maxMinutes: 5 }, message: 'The timestamp is more than 5 minutes in the future.' }],
+    });
     expect(await historyOf(user.id)).toEqual([]);
   });
 
