@@ -3,7 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/lib/client/api';
+import { api, ApiError } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import type { Problem } from '@/lib/contract/errors';
 import type { RecordNamespace } from './record-drawer-texts';
 import { isConflict, isNotFound, serverFieldErrors, useDrawerRecord } from './use-drawer-record';
@@ -54,6 +55,7 @@ export function useRecordActions<View>({
   fieldErrorStatuses = [400],
 }: RecordActionsOptions<View>) {
   const t = useTranslations(namespace);
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const path = id === null ? null : `${collection}/${id}`;
 
@@ -88,6 +90,8 @@ export function useRecordActions<View>({
       // A duplicate that names its field (a name already taken) is told beside the field, not twice.
       if (isConflict(error) && !fieldProblems) toast.warning(t('alreadyExists'));
       else if (isNotFound(error)) toast.error(t('loadFailed'));
+      // A rule of the whole record the drawer let through (one refused without a field to show it on).
+      else if (error instanceof ApiError && !fieldProblems && fieldErrorStatuses.includes(error.status)) toast.error(errorText(error));
       for (const [field, problems] of Object.entries(fieldProblems ?? {})) {
         if (problems[0]) onFieldError(field, problems[0]);
       }

@@ -40,6 +40,13 @@ function showRefusal(error: ApiError): void {
   else if (noticeThrottle(`refusal-${error.code}`)) toast.error(text, { id: `refusal-${error.code}` });
 }
 
+/** A 403: the two notices of access itself, or the refusal's own text (a feature off, a right only owners have). */
+function showForbidden(error: ApiError): void {
+  if (error.code === ErrorCode.passwordChangeRequired) showGlobalNotice('passwordChangeRequired');
+  else if (error.code === ErrorCode.forbidden) showGlobalNotice('forbidden');
+  else showRefusal(error);
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -107,7 +114,7 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   );
   const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
   if (response.status === 401 && !quiet) onUnauthorized();
-  else if (response.status === 403 && !quiet) showGlobalNotice(error.code === ErrorCode.passwordChangeRequired ? 'passwordChangeRequired' : 'forbidden');
+  else if (response.status === 403 && !quiet) showForbidden(error);
   else if (error.code === ErrorCode.payloadTooLarge && !quiet) showGlobalNotice('tooLarge');
   else if (!quiet) showRefusal(error);
   throw error;

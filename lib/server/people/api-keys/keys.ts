@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { apiKeys } from '@/db/schema';
 import {
   apiKeyMarker,
@@ -15,33 +15,15 @@ import {
 } from '@/lib/contract/api-keys';
 import { nextDate, startOfDay, todayIn, zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
-import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { fieldProblem, HttpError, invalidField, notFound } from '@/lib/server/core/errors';
+import { invalidField, notFound } from '@/lib/server/core/errors';
+import { assertNameFree } from '@/lib/server/reference/data/names';
 
 const keyNotFound = () => notFound('apiKey.notFound', 'API key not found.');
 
-/**
- * 409 apiKey.duplicate, on the name field too, when a live key of the tenant already has this name, ignoring case
- * as the unique index does. A deleted key's name is free again; the index still guards the race of two saves.
- */
-async function assertKeyNameFree(db: DbOrTx, tenantId: number, name: string, exceptId?: number): Promise<void> {
-  const [clash] = await db
-    .select({ id: apiKeys.id })
-    .from(apiKeys)
-    .where(
-      and(
-        eq(apiKeys.tenantId, tenantId),
-        isNull(apiKeys.deleted),
-        sql`lower(${apiKeys.name}) = lower(${name})`,
-        exceptId === undefined ? undefined : ne(apiKeys.id, exceptId),
-      ),
-    )
-    .limit(1);
-  if (clash) {
-    throw new HttpError(409, 'apiKey.duplicate', apiKeyMessages.conflict, fieldProblem('nameApiKey', 'apiKey.duplicate', apiKeyMessages.conflict));
-  }
-}
+/** A live key's name, ignoring case as the unique index does; the 409 names the name field too. */
+const keyNames = { table: apiKeys, name: apiKeys.name };
+const keyNameTaken = { code: 'apiKey.duplicate', message: apiKeyMessages.conflict, path: 'nameApiKey' } as const;
 
 /** 32 bytes from the CSPRNG (256 bits) behind the marker: far past guessing, and recognisable at a glance. */
 export function generateApiKey(): string {
@@ -119,7 +101,7 @@ export async function createApiKey(ctx: Ctx, body: ApiKeyBody): Promise<CreatedA
   assertExpiryAhead(ctx, body.expiry);
   const apiKey = generateApiKey();
   const row = await ctx.db.transaction(async (tx) => {
-    await assertKeyNameFree(tx, ctx.tenantId, body.nameApiKey);
+    await assertNameFree(tx, ctx.tenantId, keyNames, body.nameApiKey, keyNameTaken);
     const [inserted] = await tx
       .insert(apiKeys)
       .values({
@@ -145,7 +127,7 @@ export async function updateApiKey(ctx: Ctx, id: number, body: ApiKeyBody): Prom
   const { expiry } = body;
   assertExpiryAhead(ctx, expiry, viewOf(ctx, current).expiry);
   const row = await ctx.db.transaction(async (tx) => {
-    await assertKeyNameFree(tx, ctx.tenantId, body.nameApiKey, id);
+    await assertNameFree(tx, ctx.tenantId, keyNames, body.nameApiKey, keyNameTaken, id);
     const [updated] = await tx
       .update(apiKeys)
       .set({

@@ -1,12 +1,12 @@
 import 'server-only';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { sessions, skills, users, userSkills, userZones, zones } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
-import type { ErrorCodeName, FieldProblems } from '@/lib/contract/errors';
 import { userMessages } from '@/lib/contract/user-admin';
 import type { DbOrTx, Tx } from '@/lib/server/core/db';
 import { assertFeature, type Ctx } from '@/lib/server/core/ctx';
-import { businessRule, conflict, HttpError, problem, validationError } from '@/lib/server/core/errors';
+import { liveLinkIds } from '@/lib/server/reference/data/links';
+import { businessRule, conflict, HttpError } from '@/lib/server/core/errors';
 
 /** The parts of a user body that belong to a feature: present while the feature is off, the call is refused. */
 export function assertFeatureFields(
@@ -59,36 +59,9 @@ export function usernameClash(error: unknown): unknown {
   return error;
 }
 
-/**
- * The given ids without repeats, after checking each is a live row of the tenant (another tenant's id reads as
- * unknown, like a missing one); each unknown one is refused under its place in the body (e.g. skills.2.skillId).
- */
-async function liveIds(
-  db: DbOrTx,
-  tenantId: number,
-  target: typeof skills | typeof zones,
-  ids: readonly number[],
-  pathOf: (index: number) => string,
-  unknown: { code: ErrorCodeName; message: string },
-): Promise<number[]> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const rows = await db
-    .select({ id: target.id })
-    .from(target)
-    .where(and(eq(target.tenantId, tenantId), isNull(target.deleted), inArray(target.id, unique)));
-  const found = new Set(rows.map((row) => row.id));
-  const fields: FieldProblems = {};
-  ids.forEach((id, index) => {
-    if (!found.has(id)) fields[pathOf(index)] = [problem(unknown.code, unknown.message)];
-  });
-  if (Object.keys(fields).length > 0) throw validationError(fields);
-  return unique;
-}
-
 /** Replaces the skills of every listed user with the given live skills of the tenant. */
 export async function replaceSkills(tx: Tx, tenantId: number, userIds: number[], links: { skillId: number }[]): Promise<void> {
-  const ids = await liveIds(tx, tenantId, skills, links.map((link) => link.skillId), (index) => `skills.${index}.skillId`, {
+  const ids = await liveLinkIds(tx, tenantId, skills, links.map((link) => link.skillId), (index) => `skills.${index}.skillId`, {
     code: 'user.unknownSkill',
     message: userMessages.unknownSkill,
   });
@@ -100,7 +73,7 @@ export async function replaceSkills(tx: Tx, tenantId: number, userIds: number[],
 
 /** Replaces the zones of every listed user; the caller passes assignees only (none: the ids are still checked). */
 export async function replaceZones(tx: Tx, tenantId: number, userIds: number[], links: { zoneId: number }[]): Promise<void> {
-  const ids = await liveIds(tx, tenantId, zones, links.map((link) => link.zoneId), (index) => `zones.${index}.zoneId`, {
+  const ids = await liveLinkIds(tx, tenantId, zones, links.map((link) => link.zoneId), (index) => `zones.${index}.zoneId`, {
     code: 'user.unknownZone',
     message: userMessages.unknownZone,
   });

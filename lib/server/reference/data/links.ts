@@ -19,7 +19,7 @@ export async function liveLinkIds(
   target: LinkTarget,
   ids: readonly number[],
   fieldPath: (index: number) => string,
-  unknown: { code: ErrorCodeName; message: string } | string,
+  unknown: { code: ErrorCodeName; message: string },
 ): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
@@ -28,8 +28,7 @@ export async function liveLinkIds(
     .from(target)
     .where(and(eq(target.tenantId, tenantId), isNull(target.deleted), inArray(target.id, unique)));
   const found = new Set(rows.map((row) => Number(row.id)));
-  // A bare message (a caller not yet coded) reads as the generic validation.invalid.
-  const refusal = typeof unknown === 'string' ? problem('validation.invalid', unknown) : problem(unknown.code, unknown.message);
+  const refusal = problem(unknown.code, unknown.message);
   const fields: FieldProblems = {};
   ids.forEach((id, index) => {
     if (!found.has(id)) fields[fieldPath(index)] = [refusal];

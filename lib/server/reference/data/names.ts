@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '@/lib/server/core/db';
-import { ErrorCode, type ErrorCodeName } from '@/lib/contract/errors';
+import type { ErrorCodeName } from '@/lib/contract/errors';
 import { fieldProblem, HttpError } from '@/lib/server/core/errors';
 
 /**
@@ -24,14 +24,14 @@ export interface NamedTable {
 /**
  * Answers 409 when a live row of the tenant already has this name, ignoring case, as the unique indexes do.
  * A deleted row's name is free again. The index still guards the race between two saves. `taken` names the
- * refusal's code and the name's path; a bare message (a caller not yet coded) answers the generic request.duplicate.
+ * refusal's code and the name's path.
  */
 export async function assertNameFree(
   db: DbOrTx,
   tenantId: number,
   named: NamedTable,
   name: string,
-  taken: NameTaken | string,
+  taken: NameTaken,
   exceptId?: number,
 ): Promise<void> {
   const [clash] = await db
@@ -47,6 +47,5 @@ export async function assertNameFree(
     )
     .limit(1);
   if (!clash) return;
-  if (typeof taken === 'string') throw new HttpError(409, ErrorCode.conflict, taken);
   throw new HttpError(409, taken.code, taken.message, fieldProblem(taken.path, taken.code, taken.message));
 }
