@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { AssignmentWarning } from './task-form';
 import type { WorkerUnavailableSpan } from './working-hours';
 import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
+import { rule } from '@/lib/contract/problems';
 
 const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
 
@@ -14,9 +15,9 @@ export const maxBoardRangeDays = 42;
  */
 export const BoardQuery = z
   .object({ from: LocalDate, to: LocalDate })
-  .refine((query) => query.to >= query.from, { message: 'to must not be before from.', path: ['to'] })
+  .refine((query) => query.to >= query.from, { ...rule('schedule.rangeReversed', 'to must not be before from.'), path: ['to'] })
   .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxBoardRangeDays, {
-    message: `The board reads at most ${maxBoardRangeDays} days.`,
+    ...rule('schedule.rangeTooLong', `The board reads at most ${maxBoardRangeDays} days.`, { max: maxBoardRangeDays }),
     path: ['to'],
   });
 export type BoardQuery = z.infer<typeof BoardQuery>;

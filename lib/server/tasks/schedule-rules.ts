@@ -79,7 +79,11 @@ async function assertWithinSlot(tx: Tx, ctx: Ctx, target: ScheduleTarget): Promi
   const taskEnd = taskStart + target.durationMins * 60_000;
   if (taskStart >= slotStart && taskEnd <= slotEnd) return;
   const details: InvalidTimeSlotDetails = { slot: { id: slot.id, name: slot.name, start, end } };
-  throw businessRule(ScheduleErrorCode.invalidTimeSlot, scheduleRuleMessages.invalidTimeSlot(details.slot), undefined, { ...details });
+  throw businessRule(ScheduleErrorCode.invalidTimeSlot, scheduleRuleMessages.invalidTimeSlot(details.slot), undefined, { ...details }, {
+    slot: slot.name,
+    start,
+    end,
+  });
 }
 
 const confirmationOf = (warning: ScheduleWarning): ScheduleConfirmation =>
