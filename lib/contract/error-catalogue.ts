@@ -127,7 +127,7 @@ export const errorCatalogue = {
     running: { about: 'An auto-schedule run for this day is under way.' },
     alreadyUndone: { about: 'The run was already undone.' },
     changedSince: { about: 'Tasks of the run changed since; it cannot be undone.' },
-    runNotFound: { about: 'No auto-schedule run with this id.' },
+    notFound: { about: 'No auto-schedule run with this id.' },
     dateNotAfterToday: { about: 'Auto-schedule plans a day after today only.' },
   },
   geocoder: {
@@ -136,7 +136,9 @@ export const errorCatalogue = {
   },
   taskFile: {
     notFound: { about: 'No attachment with this id on the task.' },
-    signatureNotFound: { about: 'No signature with this id on the task.' },
+  },
+  taskSignature: {
+    notFound: { about: 'No signature with this id on the task.' },
   },
   note: {
     notFound: { about: 'The note does not exist any more.' },
