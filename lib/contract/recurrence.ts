@@ -5,7 +5,7 @@ import { recurringRules, repeatEveryOptions, weekdays } from './recurrence-dates
 import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 import { rule } from '@/lib/contract/problems';
 
-/** Codes of the recurrence calls (beside CUSTOM_FIELD_REQUIRED_NOT_EXIST and TASK_CANCELLED of the task calls). */
+/** Codes of the recurrence calls (beside task.customFieldsRequired and task.cancelled of the task calls). */
 export const RecurrenceErrorCode = {
   needsSchedule: 'recurrence.needsSchedule',
   nothingToRecur: 'recurrence.nothingToRecur',

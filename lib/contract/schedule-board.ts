@@ -108,10 +108,10 @@ export interface BoardData {
 }
 
 /**
- * What a schedule write asks the dispatcher to confirm before it saves. The server answers 422 CONFIRMATION_REQUIRED
+ * What a schedule write asks the dispatcher to confirm before it saves. The server answers 422 schedule.confirmationRequired
  * with these in `details.warnings` unless every one of them is listed in the body's `confirm`.
  * - unavailable: the worker is not available over the whole interval (feature 2) and the task is being moved
- *   (it already had a worker); on a drop (no worker before) the same case is a refusal, WORKER_UNAVAILABLE.
+ *   (it already had a worker); on a drop (no worker before) the same case is a refusal, schedule.workerUnavailable.
  * - zones: the task's location lies outside all of the worker's zones (feature 1).
  * - noLocation: the task has no location, so zones cannot be checked (feature 1).
  * - skills: the worker lacks skills the task type requires (feature 4).

@@ -93,7 +93,7 @@ const sameInstant = (a: Date | null, b: Date) => a !== null && a.getTime() === b
 
 /**
  * Rules 2 to 6 of a schedule write, in order, after rule 1 and the form's own rules (prepareTask) passed. Refusals
- * throw 422 with their code and details; warnings not all confirmed throw 422 CONFIRMATION_REQUIRED listing every
+ * throw 422 with their code and details; warnings not all confirmed throw 422 schedule.confirmationRequired listing every
  * warning, so the dispatcher sees them together and the retry lists what was accepted.
  *
  * Availability (rule 4) is judged when the worker or the interval changes; zones and skills (rules 5, 6) when the
