@@ -56,12 +56,34 @@ export const errorCatalogue = {
   task: {
     completed: { about: 'A completed task cannot change status any more.' },
     statusChangeNotAllowed: { about: 'The task cannot move to this status from its current one.' },
-    customFieldsRequired: { about: 'Required custom fields are empty; details.missingFields names them.' },
+    customFieldsRequired: { about: 'Required custom fields are empty; details.missingFields names them.', params: ['fields'] },
     cancelled: { about: 'The task is cancelled and reads only.' },
     notCancelled: { about: 'Only a cancelled task can be restored.' },
     cancelledBillingStatus: { about: 'A cancelled task keeps its billing status.' },
     useCancellation: { about: 'Cancel a task through the cancellation call, with a reason.' },
     duplicateFailed: { about: 'Some tasks could not be duplicated; fields name them.' },
+    notFound: { about: 'No task with this id (or not one the caller may see).' },
+    typeUnknown: { about: 'The task type does not exist.' },
+    typeDeleted: { about: 'The task type was deleted; only a task that has it keeps it.' },
+    clientUnknown: { about: 'The client does not exist.' },
+    clientDeleted: { about: 'The client was deleted; only a task that has it keeps it.' },
+    workerNotActive: { about: 'Only an active worker can be assigned.' },
+    workerNeedsDate: { about: 'A worker is chosen only with a date.' },
+    appointmentInPast: { about: 'A newly chosen appointment must start after now.' },
+    timeSlotUnknown: { about: 'The time slot does not exist or was deleted.' },
+    reasonUnknown: { about: 'The cancellation reason does not exist or was deleted.' },
+    customFieldUnknown: { about: 'No custom field with this id.' },
+    customFieldRequired: { about: 'This required custom field has no value.' },
+    customFieldNotOnTask: { about: 'The custom field is not one of the task type\u2019s.' },
+    valueNotNumber: { about: 'The custom field takes a number.' },
+    valueNotDate: { about: 'The custom field takes a date.' },
+    valueNotBoolean: { about: 'The custom field takes yes or no.' },
+    valueNotOption: { about: 'The custom field takes one of its options.' },
+    valueNotQuantityList: { about: 'The custom field takes items of its options, each with a quantity.' },
+    duplicateCancelled: { about: 'A cancelled task cannot be duplicated.' },
+    billingStatusRange: { about: 'A billing status is 1 to 4.' },
+    unknownColumn: { about: 'Not a column of the task list.', params: ['column'] },
+    dateNotReal: { about: 'The date does not exist in the calendar.' },
   },
   schedule: {
     invalidWorker: { about: 'The worker is not an active worker of the company.' },
@@ -69,6 +91,8 @@ export const errorCatalogue = {
     notPlannedForDay: { about: 'An unassigned task dropped on another day than its own (details.date).' },
     workerUnavailable: { about: 'The worker is not available over the whole interval (details.warning).' },
     confirmationRequired: { about: 'Warnings to confirm (details.warnings); send again with confirm.' },
+    rangeReversed: { about: 'The end of the range is before its start.' },
+    rangeTooLong: { about: 'The range is longer than the call reads.', params: ['max'] },
   },
   recurrence: {
     needsSchedule: { about: 'A series needs the task\u2019s date and time first.' },
@@ -76,6 +100,11 @@ export const errorCatalogue = {
     alreadyRecurring: { about: 'The task already belongs to a series.' },
     parentLocked: { about: 'A series\u2019 first task cannot be changed this way.' },
     notParent: { about: 'The task does not start a series.' },
+    endRequired: { about: 'A custom rule needs an end date.' },
+    endTooEarly: { about: 'The end date is before the earliest allowed.', params: ['min'] },
+    endTooLate: { about: 'The end date is after the latest allowed.', params: ['max'] },
+    weekdaysRequired: { about: 'A weekly rule needs at least one weekday.' },
+    parentMismatch: { about: 'parentTaskId is not the task of the path.' },
   },
   import: {
     invalidHeader: { about: 'The CSV header is not valid; each problem is in fields.csvFile.' },
@@ -129,6 +158,8 @@ export const errorCatalogue = {
     running: { about: 'An auto-schedule run for this day is under way.' },
     alreadyUndone: { about: 'The run was already undone.' },
     changedSince: { about: 'Tasks of the run changed since; it cannot be undone.' },
+    notFound: { about: 'No auto-schedule run with this id.' },
+    dateNotAfterToday: { about: 'Auto-schedule plans a day after today only.' },
   },
   geocoder: {
     notConfigured: { about: 'No address search service is configured (GEOCODER_URL).' },
@@ -292,6 +323,15 @@ export const errorCatalogue = {
   },
   tracking: {
     timestampInFuture: { about: 'The position\u2019s timestamp is more than maxMinutes ahead of the server\u2019s clock.', params: ['maxMinutes'] },
+  },
+  taskFile: {
+    notFound: { about: 'No attachment with this id on the task.' },
+  },
+  taskSignature: {
+    notFound: { about: 'No signature with this id on the task.' },
+  },
+  note: {
+    notFound: { about: 'The note does not exist any more.' },
   },
 } as const satisfies Record<string, Record<string, CatalogueEntry>>;
 

@@ -4,6 +4,8 @@ import { ScheduleConfirm } from './schedule-board';
 import { billingStatusCatalogue, taskStatusCatalogue } from './statuses';
 import { isTaskListColumn } from './task-columns';
 import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
+import type { ProblemParams } from '@/lib/contract/errors';
+import { rule } from '@/lib/contract/problems';
 
 export { BillingStatus, TaskStatus } from './statuses';
 
@@ -208,7 +210,7 @@ export const BulkStatusBody = z
     cancellationReason: CancellationReason,
   })
   .refine((body) => body.type === 'task status' || body.statusId <= 4, {
-    message: 'Billing status must be between 1 and 4.',
+    ...rule('task.billingStatusRange', 'Billing status must be between 1 and 4.'),
     path: ['statusId'],
   });
 export type BulkStatusBody = z.infer<typeof BulkStatusBody>;
@@ -226,7 +228,8 @@ export interface MissingCustomField {
 export interface BulkStatusFailure {
   id: number;
   referenceNumber: number | null;
-  code: string;
+  code: ErrorCodeName;
+  params?: ProblemParams;
   message: string;
   missingFields?: MissingCustomField[];
 }
@@ -278,7 +281,7 @@ export const TaskIdsBody = z.object({ taskIds: z.array(Id).max(taskLimits.search
 export const AvailableWorkersQuery = z
   .object({ appointmentFrom: z.iso.datetime({ offset: true }), appointmentTo: z.iso.datetime({ offset: true }) })
   .refine((query) => Date.parse(query.appointmentTo) > Date.parse(query.appointmentFrom), {
-    message: 'appointmentTo must be after appointmentFrom.',
+    ...rule('schedule.rangeReversed', 'appointmentTo must be after appointmentFrom.'),
     path: ['appointmentTo'],
   });
 
@@ -294,7 +297,7 @@ export const PreferredColumnsBody = z.object({
         .max(100)
         .superRefine((columns, issues) => {
           for (const column of new Set(columns.filter((key) => !isTaskListColumn(key)))) {
-            issues.addIssue({ code: 'custom', message: `Unknown column: ${column}` });
+            issues.addIssue({ code: 'custom', ...rule('task.unknownColumn', `Unknown column: ${column}`, { column }) });
           }
         }),
     ),

@@ -39,7 +39,7 @@ export const workerStatusIds = [TaskStatus.inProgress, TaskStatus.paused, TaskSt
 
 /**
  * PATCH worker/tasks/{id}/status. `updated` is the task's `updated` the worker's device last saw: a change made
- * offline against an older version answers 409 STALE_UPDATE with the office version in error.details.task.
+ * offline against an older version answers 409 request.staleUpdate with the office version in error.details.task.
  * `customFieldValues` fills ON_COMPLETION fields in the same call that completes the task.
  */
 export const WorkerStatusBody = z.object({
@@ -60,8 +60,8 @@ export const workerTransitions: Readonly<Record<number, readonly number[]>> = {
 };
 
 /**
- * Refusals of PATCH worker/tasks/{id}/status (422), besides TASK_CANCELLED for a cancelled task and
- * CUSTOM_FIELD_REQUIRED_NOT_EXIST (400, error.details.missingFields) for completion with empty required fields.
+ * Refusals of PATCH worker/tasks/{id}/status (422), besides task.cancelled for a cancelled task and
+ * task.customFieldsRequired (400, error.details.missingFields) for completion with empty required fields.
  */
 export const WorkerErrorCode = {
   taskCompleted: 'task.completed',

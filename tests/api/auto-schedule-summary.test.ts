@@ -8,6 +8,7 @@ import { createCompany, createUser } from './setup/fixtures';
 import { signIn } from './setup/http';
 import { expectError } from './tasks/helpers';
 import { allFeatures, at, monday, scheduleCompany, taskOf, tuesday, type ScheduleCompany } from './tasks/schedule-fixtures';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let company: ScheduleCompany;
 
@@ -68,9 +69,11 @@ describe('GET tasks/auto-schedule/summary', () => {
     const today = todayIn('Europe/Rome');
     for (const day of [today, addDays(today, -1)]) {
       const summary = expectError(await getSummary(company.cookie, day), 400, 'request.invalid');
-      expect(summary.fields).toEqual({ currentDate: [dateMustBeAfterToday] });
+      expect(messagesOf(summary.fields)).toEqual({ currentDate: [dateMustBeAfterToday] });
+      expect(codesOf(summary.fields)).toEqual({ currentDate: ['autoSchedule.dateNotAfterToday'] });
       const apply = expectError(await putApply(company.cookie, day), 400, 'request.invalid');
-      expect(apply.fields).toEqual({ currentDate: [dateMustBeAfterToday] });
+      expect(messagesOf(apply.fields)).toEqual({ currentDate: [dateMustBeAfterToday] });
+      expect(codesOf(apply.fields)).toEqual({ currentDate: ['autoSchedule.dateNotAfterToday'] });
     }
     ok(await getSummary(company.cookie, addDays(today, 1)));
     expectError(await getSummary(company.cookie, '2030-1-7'), 400, 'request.invalid');

@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import { invalidTimeSlotMs, problemNotice, warningText, type ScheduleFormats } from '@/components/schedule/drop/schedule-messages';
 import { confirmUntilSaved, type ScheduleAttempt } from '@/components/schedule/drop/schedule-flow';
 import { acceptedAfter, confirmationOf, scheduleProblemOf, splitWarnings } from '@/components/schedule/drop/schedule-problems';
+import { problem } from '@/lib/contract/errors';
 import type { ScheduleConfirmation, ScheduleWarning } from '@/lib/contract/schedule-board';
 import type { AssignmentWarning } from '@/lib/contract/task-form';
 
@@ -51,11 +52,14 @@ describe('scheduleProblemOf: an error answer of the schedule write, as what the 
   });
 
   it('recognises a date in the past and an unusable worker among the field errors', () => {
-    const past = { 'appointment.date': ['The schedule date must be after the current date.'] };
+    const past = { 'appointment.date': [problem('task.appointmentInPast', 'The schedule date must be after the current date.')] };
     expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: past })).toEqual({ kind: 'dateInPast' });
-    const worker = { assigneeId: ['Only active workers can be assigned.'] };
+    const worker = { assigneeId: [problem('task.workerNotActive', 'Only active workers can be assigned.')] };
     expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: worker })).toEqual({ kind: 'invalidWorker' });
-    expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: { durationMins: ['Too long'] } })).toEqual({ kind: 'invalid' });
+    expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: { durationMins: [problem('validation.tooBig', 'Too long', { max: 9999 })] } })).toEqual({ kind: 'invalid' });
+    // The same text under another code is not the date in the past: the code decides, never the English message.
+    const otherCode = { 'appointment.date': [problem('validation.dateTime', 'The schedule date must be after the current date.')] };
+    expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: otherCode })).toEqual({ kind: 'invalid' });
   });
 
   it('leaves 409 and 404 to the current-state read and other statuses to the global notices', () => {

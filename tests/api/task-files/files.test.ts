@@ -13,6 +13,7 @@ import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn, type CrossTenantCase } from '../setup/http';
 import { collectTaskEvents, expectError, logsOf, seedTask, taskCompany, useTemporaryStorage, type TaskCompany } from '../tasks/helpers';
 import { callAny, fileForm, storedFileCount, storedPath, updatedOf } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let storageDir: string;
 let a: TaskCompany;
@@ -85,7 +86,8 @@ describe('POST tasks/{id}/files', () => {
     big.set(pngBytes());
     const result = await upload(taskId, fileForm('big.png', big));
     const error = expectError(result, 413, 'file.tooLarge', 'Image must smaller than 10MB!');
-    expect(error.fields?.file).toEqual(['Image must smaller than 10MB!']);
+    expect(messagesOf(error.fields).file).toEqual(['Image must smaller than 10MB!']);
+    expect(codesOf(error.fields).file).toEqual(['file.tooLarge']);
     expect(storedFileCount(storageDir)).toBe(files);
     expect(await logsOf(taskId)).toEqual([]);
   });
@@ -116,7 +118,8 @@ describe('POST tasks/{id}/files', () => {
     const taskId = await newTask();
     const files = storedFileCount(storageDir);
     const error = expectError(await upload(taskId, fileForm(name, bytes)), 415, 'file.unsupportedType', imageMessage);
-    expect(error.fields?.file).toEqual([imageMessage]);
+    expect(messagesOf(error.fields).file).toEqual([imageMessage]);
+    expect(codesOf(error.fields).file).toEqual(['file.unsupportedType']);
     expect(storedFileCount(storageDir)).toBe(files);
     const list = await callAny<TaskFileView[]>(listFiles, { params: { id: taskId }, cookie: a.cookie });
     expect(list.body).toEqual([]);
@@ -199,8 +202,8 @@ describe('GET tasks/{id}/files/{fileId}', () => {
     const taskId = await newTask();
     const other = await newTask();
     const file = await uploaded(other);
-    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'request.notFound');
-    expectError(await callAny(serveFile, { params: { id: taskId, fileId: 99_999_999 }, cookie: a.cookie }), 404, 'request.notFound');
+    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'taskFile.notFound');
+    expectError(await callAny(serveFile, { params: { id: taskId, fileId: 99_999_999 }, cookie: a.cookie }), 404, 'taskFile.notFound');
   });
 });
 
@@ -255,10 +258,10 @@ describe('DELETE tasks/{id}/files/{fileId}', () => {
     const result = await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie });
     expect(result.status).toBe(200);
     expect((await callAny<TaskFileView[]>(listFiles, { params: { id: taskId }, cookie: a.cookie })).body).toEqual([]);
-    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'request.notFound');
+    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'taskFile.notFound');
     expect(existsSync(storedPath(storageDir, key))).toBe(false);
     expect((await logsOf(taskId)).at(-1)).toMatchObject({ action: 'delete_attachment', oldValue: 'gone.png', newValue: null });
-    expectError(await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'request.notFound');
+    expectError(await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'taskFile.notFound');
   });
 });
 

@@ -123,7 +123,7 @@ describe('GET tasks/{id}/signature/{signatureId}', () => {
     const taskId = await newTask();
     const other = await newTask();
     const signed = await sign(other, pngBytes());
-    expectError(await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, cookie: a.cookie }), 404, 'request.notFound');
+    expectError(await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, cookie: a.cookie }), 404, 'taskSignature.notFound');
   });
 
   it('answers 404 to another tenant on every signature route, exactly like a missing id', async () => {

@@ -19,6 +19,7 @@ import {
   type TaskCompany,
   type TaskView,
 } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let storageDir: string;
 let company: TaskCompany;
@@ -117,7 +118,8 @@ describe('POST tasks', () => {
     const before = (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length;
     const result = await post(form(minimal(), [{ name, bytes }]));
     const error = expectError(result, 415, 'file.unsupportedType', 'Only PDF and CSV files are allowed.');
-    expect(error.fields?.file).toEqual(['Only PDF and CSV files are allowed.']);
+    expect(messagesOf(error.fields).file).toEqual(['Only PDF and CSV files are allowed.']);
+    expect(codesOf(error.fields).file).toEqual(['file.unsupportedType']);
     expect((await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length).toBe(before);
   });
 
@@ -132,7 +134,8 @@ describe('POST tasks', () => {
 
   it('requires the task type, and a task part that is JSON', async () => {
     const missingType = expectError(await post(form({ description: 'no type' })), 400, 'request.invalid');
-    expect(missingType.fields?.typeId).toEqual(['Task type is required']);
+    expect(messagesOf(missingType.fields).typeId).toEqual(['Task type is required']);
+    expect(codesOf(missingType.fields).typeId).toEqual(['validation.required']);
     const data = new FormData();
     data.set('task', '{not json');
     expectError(await post(data), 400, 'request.invalid');
@@ -141,14 +144,17 @@ describe('POST tasks', () => {
 
   it('limits the description to 100 characters', async () => {
     const error = expectError(await post(form({ ...minimal(), description: 'x'.repeat(101) })), 400, 'request.invalid');
-    expect(error.fields?.description).toEqual(['Description must be at most 100 characters.']);
+    expect(messagesOf(error.fields).description).toEqual(['Description must be at most 100 characters.']);
+    expect(error.fields?.description).toEqual([{ code: 'validation.tooLong', params: { max: 100 }, message: 'Description must be at most 100 characters.' }]);
     expect((await post(form({ ...minimal(), description: 'x'.repeat(100) }))).status).toBe(200);
   });
 
   it("checks ON_SAVE custom fields: '{fields} are required' with 'Field is required' on the field", async () => {
     const result = await post(form({ typeId: company.types.repair }));
     const error = expectError(result, 400, 'task.customFieldsRequired', 'Customer PO number are required');
-    expect(error.fields).toEqual({ [`customFieldValues.${company.fields.purchaseOrder}`]: ['Field is required'] });
+    expect(messagesOf(error.fields)).toEqual({ [`customFieldValues.${company.fields.purchaseOrder}`]: ['Field is required'] });
+    expect(codesOf(error.fields)).toEqual({ [`customFieldValues.${company.fields.purchaseOrder}`]: ['task.customFieldRequired'] });
+    expect(error.params).toEqual({ fields: 'Customer PO number' });
     const blank = await post(
       form({ typeId: company.types.repair, customFieldValues: [{ customFieldId: company.fields.purchaseOrder, fieldValue: '  ' }] }),
     );
@@ -186,7 +192,9 @@ describe('POST tasks', () => {
       [[{ id: 1, value: 'Filter', quantity: 12345678901 }], 'Input must be up to 10 digits.'],
     ];
     for (const [items, message] of cases) {
-      expect(expectError(await withMaterials(items), 400, 'request.invalid').fields?.[field]).toEqual([message]);
+      const refused = expectError(await withMaterials(items), 400, 'request.invalid');
+      expect(messagesOf(refused.fields)[field]).toEqual([message]);
+      expect(codesOf(refused.fields)[field]).toEqual(['task.valueNotQuantityList']);
     }
     expect((await withMaterials([{ id: 1, value: 'Filter', quantity: 3 }])).status).toBe(200);
   });
@@ -197,10 +205,11 @@ describe('POST tasks', () => {
       400,
       'request.invalid',
     );
-    expect(error.fields).toEqual({
+    expect(messagesOf(error.fields)).toEqual({
       typeId: ['The task type has been deleted.'],
       clientId: ['The client has been deleted.'],
     });
+    expect(codesOf(error.fields)).toEqual({ typeId: ['task.typeDeleted'], clientId: ['task.clientDeleted'] });
   });
 
   it('answers 400 for an appointment date that is not a real instant, instead of making the task without a date', async () => {
@@ -217,18 +226,22 @@ describe('POST tasks', () => {
 
   it('allows a worker only with a date, in the future, and only an active, non-deleted worker', async () => {
     const noDate = expectError(await post(form({ ...minimal(), assigneeId: company.worker.id })), 400, 'request.invalid');
-    expect(noDate.fields?.assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    expect(messagesOf(noDate.fields).assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    expect(codesOf(noDate.fields).assigneeId).toEqual(['task.workerNeedsDate']);
 
     const past = new Date(Date.now() - 60_000).toISOString();
     const inPast = expectError(await post(form({ ...minimal(), appointment: { date: past } })), 400, 'request.invalid');
-    expect(inPast.fields?.['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+    expect(messagesOf(inPast.fields)['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+    expect(codesOf(inPast.fields)['appointment.date']).toEqual(['task.appointmentInPast']);
 
     const inactive = await createUser(company.tenantId, { assignee: true, active: false });
     const deleted = await createUser(company.tenantId, { assignee: true, deleted: new Date() });
     const manager = await createUser(company.tenantId, { tasksManager: true });
     for (const user of [inactive, deleted, manager]) {
       const result = await post(form({ ...minimal(), appointment: { date: future(1) }, assigneeId: user.id }));
-      expect(expectError(result, 400, 'request.invalid').fields?.assigneeId).toEqual(['Only active workers can be assigned.']);
+      const refused = expectError(result, 400, 'request.invalid');
+      expect(messagesOf(refused.fields).assigneeId).toEqual(['Only active workers can be assigned.']);
+      expect(codesOf(refused.fields).assigneeId).toEqual(['task.workerNotActive']);
     }
   });
 

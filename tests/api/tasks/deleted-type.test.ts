@@ -8,6 +8,7 @@ import type { BulkStatusResult } from '@/lib/contract/tasks';
 import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
 import { callJson, expectError, seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -95,7 +96,8 @@ describe('a task whose task type was deleted', () => {
 
   it('is refused completion while an ON_COMPLETION field of the deleted type is empty, naming it', async () => {
     const refused = expectError(await put(lacking, { statusId: 4 }), 400, 'task.customFieldsRequired', 'Materials used are required');
-    expect(refused.fields).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(messagesOf(refused.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(codesOf(refused.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['task.customFieldRequired'] });
     const bulk = await callJson<BulkStatusResult>(updateStatus, {
       method: 'PATCH',
       path: '/api/web/tasks/update-status',

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, expectError, future, logsOf, seedTask, taskCompany, timelineOf, type TaskCompany, type TaskView } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -77,10 +78,15 @@ describe('POST tasks/duplicate', () => {
     const before = (await db.select({ id: tasks.id }).from(tasks)).length;
     const result = await post({ tasks: [good, cancelled, deletedType, foreign] });
     const error = expectError(result, 422, 'task.duplicateFailed', 'The tasks could not be duplicated.');
-    expect(error.fields).toEqual({
+    expect(messagesOf(error.fields)).toEqual({
       [`tasks.${cancelled}`]: ['A cancelled task cannot be duplicated.'],
       [`tasks.${deletedType}`]: ['The task type has been deleted.'],
       [`tasks.${foreign}`]: ['Task not found.'],
+    });
+    expect(codesOf(error.fields)).toEqual({
+      [`tasks.${cancelled}`]: ['task.duplicateCancelled'],
+      [`tasks.${deletedType}`]: ['task.typeDeleted'],
+      [`tasks.${foreign}`]: ['task.notFound'],
     });
     expect((await db.select({ id: tasks.id }).from(tasks)).length).toBe(before);
   });
@@ -89,7 +95,8 @@ describe('POST tasks/duplicate', () => {
     const worker = await createUser(a.tenantId, { assignee: true, active: false });
     const original = await repairTask({ assigneeId: worker.id });
     const error = expectError(await post({ tasks: [original] }), 422, 'task.duplicateFailed');
-    expect(error.fields?.[`tasks.${original}`]).toEqual(['Only active workers can be assigned.']);
+    expect(messagesOf(error.fields)[`tasks.${original}`]).toEqual(['Only active workers can be assigned.']);
+    expect(codesOf(error.fields)[`tasks.${original}`]).toEqual(['task.workerNotActive']);
   });
 
   it('validates the body and needs tasksManager', async () => {

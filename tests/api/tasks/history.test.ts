@@ -110,6 +110,6 @@ describe('roles and tenants', () => {
     for (const handler of [readTimeline, readLogs]) {
       await expectTenantIsolation({ handler, params: { id: foreign }, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
     }
-    expectError(await logs(2_000_000_000), 404, 'request.notFound');
+    expectError(await logs(2_000_000_000), 404, 'task.notFound');
   });
 });

@@ -20,6 +20,7 @@ import {
   type TaskCompany,
   type TaskView,
 } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -62,7 +63,8 @@ describe('POST tasks/{id}/notes', () => {
     const taskId = await newTask();
     for (const json of [{ note: '' }, { note: '   \n ' }, {}]) {
       const error = expectError(await post(taskId, json), 400, 'request.invalid');
-      expect(error.fields?.note).toEqual(['Please Input Note!']);
+      expect(messagesOf(error.fields).note).toEqual(['Please Input Note!']);
+      expect(codesOf(error.fields).note).toEqual(['validation.required']);
     }
     expect((await list(taskId)).body).toEqual([]);
     expect(await logsOf(taskId)).toEqual([]);
@@ -114,7 +116,8 @@ describe('PUT tasks/{id}/notes/{noteId}', () => {
     const taskId = await newTask();
     const added = await post(taskId, { note: 'Keep me' });
     const error = expectError(await put(taskId, added.body.id, { note: '  ' }), 400, 'request.invalid');
-    expect(error.fields?.note).toEqual(['Please Input Note!']);
+    expect(messagesOf(error.fields).note).toEqual(['Please Input Note!']);
+    expect(codesOf(error.fields).note).toEqual(['validation.required']);
     expect((await list(taskId)).body[0].note).toBe('Keep me');
   });
 
@@ -158,8 +161,8 @@ describe('a note that no longer exists, or belongs elsewhere', () => {
     await remove(taskId, deleted.body.id);
     const elsewhere = await post(otherTaskId, { note: 'Other task' });
     for (const noteId of [deleted.body.id, elsewhere.body.id, 2_000_000_000]) {
-      expectError(await put(taskId, noteId, { note: 'x' }), 404, 'request.notFound', 'The note does not exist any more.');
-      expectError(await remove(taskId, noteId), 404, 'request.notFound');
+      expectError(await put(taskId, noteId, { note: 'x' }), 404, 'note.notFound', 'The note does not exist any more.');
+      expectError(await remove(taskId, noteId), 404, 'note.notFound');
     }
     expect((await list(otherTaskId)).body.map((note) => note.note)).toEqual(['Other task']);
   });
@@ -187,8 +190,8 @@ describe('roles', () => {
     const added = await post(own, { note: 'From the worker' }, workerCookie);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect((await list(own, workerCookie)).body.map((note) => note.note)).toEqual(['From the worker']);
-    expectError(await list(notOwn, workerCookie), 404, 'request.notFound');
-    expectError(await post(notOwn, { note: 'x' }, workerCookie), 404, 'request.notFound');
+    expectError(await list(notOwn, workerCookie), 404, 'task.notFound');
+    expectError(await post(notOwn, { note: 'x' }, workerCookie), 404, 'task.notFound');
     expectError(await put(own, added.body.id, { note: 'x' }, workerCookie), 403, 'auth.forbidden');
     expectError(await remove(own, added.body.id, workerCookie), 403, 'auth.forbidden');
   });
@@ -215,7 +218,7 @@ describe('tenant isolation', () => {
       await expectTenantIsolation({ ...testCase, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
     }
     // Tenant B's note under tenant A's own task is just as unknown.
-    expectError(await put(ownTask, foreignNote.body.id, { note: 'Probe' }), 404, 'request.notFound');
-    expectError(await remove(ownTask, foreignNote.body.id), 404, 'request.notFound');
+    expectError(await put(ownTask, foreignNote.body.id, { note: 'Probe' }), 404, 'note.notFound');
+    expectError(await remove(ownTask, foreignNote.body.id), 404, 'note.notFound');
   });
 });

@@ -154,7 +154,7 @@ describe('GET tasks/{id}', () => {
 
   it("answers 404 for another tenant's task, exactly like a missing one", async () => {
     await expectTenantIsolation({ handler: getTask, params: { id: taskB }, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
-    expectError(await callJson(getTask, { params: { id: 99_999_999 }, cookie: a.cookie }), 404, 'request.notFound');
+    expectError(await callJson(getTask, { params: { id: 99_999_999 }, cookie: a.cookie }), 404, 'task.notFound');
   });
 
   it('keeps showing a deleted task type and client on a task that has them', async () => {
@@ -172,9 +172,9 @@ describe('GET tasks/{id}', () => {
   // Issue 15: a worker reads their own tasks; any other id answers 404 (it was 403 for every task).
   it("answers 404 to a worker on another tenant's task and on a task of their tenant not assigned to them", async () => {
     const cookie = await signIn(a.worker.username);
-    expectError(await callJson(getTask, { params: { id: taskB }, cookie }), 404, 'request.notFound');
+    expectError(await callJson(getTask, { params: { id: taskB }, cookie }), 404, 'task.notFound');
     const unassigned = await seedTask(a.tenantId, { typeId: a.types.survey });
-    expectError(await callJson(getTask, { params: { id: unassigned }, cookie }), 404, 'request.notFound');
+    expectError(await callJson(getTask, { params: { id: unassigned }, cookie }), 404, 'task.notFound');
   });
 });
 

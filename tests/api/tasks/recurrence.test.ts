@@ -14,6 +14,7 @@ import { expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, collectTaskEvents, expectError, logsOf, taskCompany, timelineOf, type TaskCompany } from './helpers';
 import { at, childrenOf, recurringCandidate, taskRow, today, valuesOf, zone } from './recurrence-helpers';
 import { nextReferenceNumber } from './import-helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -130,16 +131,19 @@ describe('POST tasks/recurring', () => {
     const id = await recurringCandidate(a);
     const custom = { parentTaskId: id, recurringRule: 'custom', repeatEveryOption: 'days', endRecurrence: addDays(today(), 9) };
     expect(expectError(await recur({ ...custom, recurringCount: 0 }), 400, 'request.invalid').fields?.recurringCount).toBeDefined();
-    expect(expectError(await recur({ ...custom, endRecurrence: undefined }), 400, 'request.invalid').fields?.endRecurrence).toEqual([
-      'A custom recurrence needs an end date.',
-    ]);
-    expect(expectError(await recur({ ...custom, repeatEveryOption: 'weeks' }), 400, 'request.invalid').fields?.repeatOn).toBeDefined();
+    const noEnd = expectError(await recur({ ...custom, endRecurrence: undefined }), 400, 'request.invalid');
+    expect(messagesOf(noEnd.fields).endRecurrence).toEqual(['A custom recurrence needs an end date.']);
+    expect(codesOf(noEnd.fields).endRecurrence).toEqual(['recurrence.endRequired']);
+    const noDays = expectError(await recur({ ...custom, repeatEveryOption: 'weeks' }), 400, 'request.invalid');
+    expect(codesOf(noDays.fields).repeatOn).toEqual(['recurrence.weekdaysRequired']);
     const { max } = endDateLimits(today(), 'daily');
-    expect(expectError(await recur({ ...daily(0), parentTaskId: id, endRecurrence: addDays(max, 1) }), 400, 'request.invalid').fields?.endRecurrence).toEqual([
-      `The end date cannot be after ${max}.`,
-    ]);
-    expect(expectError(await recur({ ...daily(-1), parentTaskId: id }), 400, 'request.invalid').fields?.endRecurrence).toEqual([
-      `The end date cannot be before ${today()}.`,
+    const late = expectError(await recur({ ...daily(0), parentTaskId: id, endRecurrence: addDays(max, 1) }), 400, 'request.invalid');
+    expect(messagesOf(late.fields).endRecurrence).toEqual([`The end date cannot be after ${max}.`]);
+    expect(late.fields?.endRecurrence).toEqual([{ code: 'recurrence.endTooLate', params: { max }, message: `The end date cannot be after ${max}.` }]);
+    const early = expectError(await recur({ ...daily(-1), parentTaskId: id }), 400, 'request.invalid');
+    expect(messagesOf(early.fields).endRecurrence).toEqual([`The end date cannot be before ${today()}.`]);
+    expect(early.fields?.endRecurrence).toEqual([
+      { code: 'recurrence.endTooEarly', params: { min: today() }, message: `The end date cannot be before ${today()}.` },
     ]);
     expect((await taskRow(id)).recurringTaskId).toBeNull();
   });

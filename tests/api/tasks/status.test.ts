@@ -128,11 +128,12 @@ describe('PATCH tasks/update-status', () => {
         referenceNumber: references.get(lacking),
         code: 'task.customFieldsRequired',
         message: 'Materials used are required',
+        params: { fields: 'Materials used' },
         missingFields: [{ id: a.fields.materials, fieldName: 'Materials used' }],
       },
       { id: cancelled, referenceNumber: references.get(cancelled), code: 'task.cancelled', message: 'A cancelled task cannot be changed.' },
       // Another tenant's task is named by the id the caller sent, and no reference number of that tenant leaks.
-      { id: foreign, referenceNumber: null, code: 'request.notFound', message: 'Task not found.' },
+      { id: foreign, referenceNumber: null, code: 'task.notFound', message: 'Task not found.' },
     ]);
     expect(await timelineOf(ready)).toEqual([4]);
     expect(await timelineOf(lacking)).toEqual([]);

@@ -19,6 +19,7 @@ import {
   type TaskCompany,
   type TaskView,
 } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -78,11 +79,13 @@ describe('PUT tasks/{id}', () => {
   it('requires ON_COMPLETION fields before status 4 and ON_SAVE fields on every save', async () => {
     const id = await seedTask(a.tenantId, { typeId: a.types.repair });
     const noPo = expectError(await put(id, { description: 'x' }), 400, 'task.customFieldsRequired', 'Customer PO number are required');
-    expect(noPo.fields).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['Field is required'] });
+    expect(messagesOf(noPo.fields)).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['Field is required'] });
+    expect(codesOf(noPo.fields)).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['task.customFieldRequired'] });
     const po = { customFieldId: a.fields.purchaseOrder, fieldValue: 'PO-7' };
     expect((await put(id, { customFieldValues: [po] })).status).toBe(200);
     const completing = expectError(await put(id, { statusId: 4 }), 400, 'task.customFieldsRequired', 'Materials used are required');
-    expect(completing.fields).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(messagesOf(completing.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(codesOf(completing.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['task.customFieldRequired'] });
     const materials = { customFieldId: a.fields.materials, fieldValue: JSON.stringify([{ id: 2, value: 'Valve', quantity: 1 }]) };
     const done = await put(id, { statusId: 4, customFieldValues: [materials] });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -107,16 +110,18 @@ describe('PUT tasks/{id}', () => {
     expect((await put(id, { description: 'still fine' })).status).toBe(200);
     const other = await surveyTask();
     const error = expectError(await put(other, { typeId: a.types.deleted, clientId: a.clients.deleted }), 400, 'request.invalid');
-    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['clientId', 'typeId']);
+    expect(codesOf(error.fields)).toEqual({ typeId: ['task.typeDeleted'], clientId: ['task.clientDeleted'] });
   });
 
   it('keeps a past appointment the task already has, and refuses a new one in the past', async () => {
     const id = await surveyTask({ appointmentDate: new Date('2020-01-01T09:00:00Z'), assigneeId: a.worker.id });
     expect((await put(id, { description: 'past task' })).status).toBe(200);
     const error = expectError(await put(id, { appointment: { date: '2020-01-02T09:00:00Z' } }), 400, 'request.invalid');
-    expect(error.fields?.['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+    expect(messagesOf(error.fields)['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+    expect(codesOf(error.fields)['appointment.date']).toEqual(['task.appointmentInPast']);
     const cleared = expectError(await put(id, { appointment: null }), 400, 'request.invalid');
-    expect(cleared.fields?.assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    expect(messagesOf(cleared.fields).assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    expect(codesOf(cleared.fields).assigneeId).toEqual(['task.workerNeedsDate']);
     expect((await put(id, { appointment: null, assigneeId: null })).status).toBe(200);
   });
 
@@ -169,7 +174,7 @@ describe('PUT and DELETE tasks/{id}/schedule', () => {
   it('applies the same rules as the form: date after now, a known time slot; a non-worker is INVALID_WORKER', async () => {
     const id = await surveyTask();
     const past = expectError(await putSchedule(id, { date: '2021-05-05T10:00:00Z' }), 400, 'request.invalid');
-    expect(past.fields?.['appointment.date']).toBeDefined();
+    expect(codesOf(past.fields)['appointment.date']).toEqual(['task.appointmentInPast']);
     const manager = await createUser(a.tenantId, { tasksManager: true });
     expectError(await putSchedule(id, { date: future(2), assigneeId: manager.id }), 422, 'schedule.invalidWorker');
     expectError(await putSchedule(id, { date: future(2), timeSlotId: 99_999 }), 400, 'request.invalid');

@@ -8,6 +8,7 @@ import type { BulkStatusResult } from '@/lib/contract/tasks';
 import { getDb } from '@/lib/server/core/db';
 import { callJson, expectError, logsOf, timelineOf, type TaskView } from '../tasks/helpers';
 import { changeStatus, localDay, taskOn, workerCompany, type WorkerCompany } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: WorkerCompany;
 
@@ -98,7 +99,8 @@ describe('completing with required custom fields', () => {
     expect((error as { details?: unknown }).details).toEqual({
       missingFields: [{ id: a.fields.materials, fieldName: 'Materials used' }],
     });
-    expect(error.fields).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(messagesOf(error.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(codesOf(error.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['task.customFieldRequired'] });
     expect(await valuesOf(taskId)).toEqual({});
     expect(await timelineOf(taskId)).toEqual([]);
   });
@@ -119,7 +121,7 @@ describe('completing with required custom fields', () => {
     const taskId = await taskOn(a, localDay(a, 0), { statusId: 2 });
     const body = { statusId: 4, customFieldValues: [{ customFieldId: a.fields.purchaseOrder, fieldValue: 'PO-1' }] };
     const error = expectError(await changeStatus(taskId, body, a.workerCookie), 400, 'request.invalid');
-    expect(Object.keys(error.fields ?? {})).toEqual([`customFieldValues.${a.fields.purchaseOrder}`]);
+    expect(codesOf(error.fields)).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['task.customFieldNotOnTask'] });
   });
 
   it('leaves the office bulk change as it was: the same refusal with missingFields', async () => {

@@ -9,7 +9,8 @@ import {
   undoProblemOf,
 } from '@/components/schedule/auto-schedule/modal-rules';
 import { ApiError } from '@/lib/client/api';
-import { AutoScheduleErrorCode, type AutoScheduleSummary } from '@/lib/contract/auto-schedule';
+import { AutoScheduleErrorCode, dateMustBeAfterToday, type AutoScheduleSummary } from '@/lib/contract/auto-schedule';
+import { problem } from '@/lib/contract/errors';
 
 const summary = (change: Partial<AutoScheduleSummary> = {}): AutoScheduleSummary => ({
   date: '2026-11-27',
@@ -21,7 +22,7 @@ const summary = (change: Partial<AutoScheduleSummary> = {}): AutoScheduleSummary
 });
 
 const dateRefused = new ApiError(400, 'request.invalid', 'The request is not valid.', {
-  currentDate: ['The date must be greater than today.'],
+  currentDate: [problem('autoSchedule.dateNotAfterToday', dateMustBeAfterToday)],
 });
 
 describe('the auto-schedule date', () => {
@@ -77,7 +78,9 @@ describe('refusals', () => {
   it('reports other failures as failures', () => {
     expect(applyProblemOf(new ApiError(500, 'request.internal', 'boom'))).toBe('failed');
     expect(applyProblemOf(new TypeError('Failed to fetch'))).toBe('failed');
-    expect(summaryProblemOf(new ApiError(400, 'request.invalid', 'x', { other: ['y'] }))).toBe('failed');
+    expect(summaryProblemOf(new ApiError(400, 'request.invalid', 'x', { other: [problem('validation.invalid', 'y')] }))).toBe('failed');
+    const badFormat = { currentDate: [problem('validation.date', 'currentDate is a date as YYYY-MM-DD.')] };
+    expect(summaryProblemOf(new ApiError(400, 'request.invalid', 'x', badFormat))).toBe('failed');
   });
 
   it('names the tasks changed since the run when undo answers 409 with them', () => {
