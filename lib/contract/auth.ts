@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 
 export const passwordLength = { min: 8, max: 30 } as const;
 
@@ -11,10 +11,9 @@ export const passwordLengthMessage = 'Password must be between 8 and 30 characte
  * whichever end is missed.
  */
 export const lengthChecked = (password: z.ZodString, message: string = passwordLengthMessage) =>
-  password.refine(
-    (text) => text.length >= passwordLength.min && text.length <= passwordLength.max,
-    rule('password.length', message, { ...passwordLength }),
-  );
+  password
+    .min(passwordLength.min, coded('password.length', message, { ...passwordLength }))
+    .max(passwordLength.max, coded('password.length', message, { ...passwordLength }));
 
 export const LoginBody = z.object({
   username: z.string().trim().min(1),

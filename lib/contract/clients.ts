@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ErrorCodeName } from './error-catalogue';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 import { requiredName } from './reference-data';
 
 export const invalidEmailMessage = 'Invalid email address provided';
@@ -19,7 +19,8 @@ const optionalText = (max: number) =>
 const optionalCoordinate = (limit: number, code: ErrorCodeName, message: string) =>
   z
     .number(message)
-    .refine((value) => value >= -limit && value <= limit, rule(code, message))
+    .min(-limit, coded(code, message))
+    .max(limit, coded(code, message))
     .nullish()
     .transform((value) => value ?? undefined)
     .optional();

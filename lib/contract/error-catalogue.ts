@@ -288,7 +288,6 @@ export const errorCatalogue = {
     nothingToChange: { about: 'A bulk edit names no change to make.' },
     templateNotFound: { about: 'No working-hours template with this id in the company.' },
     templateDeleted: { about: 'The working-hours template was deleted and cannot be given.' },
-    workerNotFound: { about: 'No active worker with this id in the company.' },
   },
   password: {
     length: { about: 'A password has between min and max characters.', params: ['min', 'max'] },

@@ -31,10 +31,28 @@ export function rule(code: ErrorCodeName, message: string, params: ProblemParams
   return { message, params: { ...params, code } };
 }
 
+/**
+ * A built-in check's message and code: `.regex(hoursPattern, coded('workingHours.hoursInvalid', message))`,
+ * `.min(3, coded('zones.pointsTooFew', message, { min: 3 }))`. Unlike a refinement, the check stays what it is, so
+ * the OpenAPI document still shows its pattern, bounds or choices. Zod hands the issue to this map before it copies
+ * it (tests/unit/errors/problems.test.ts holds zod to that), so the code set here reaches the final issue.
+ */
+export function coded(code: ErrorCodeName, message: string, params: ProblemParams = {}) {
+  return {
+    error: (raised: unknown) => {
+      const issue = raised as { params?: Record<string, unknown> };
+      issue.params = { ...issue.params, ...params, code };
+      return message;
+    },
+  };
+}
+
 /** Parse options that keep the refused input on each issue, so a missing value reads as `validation.required`. */
 export const codedParse = { reportInput: true } as const;
 
 function codeOfIssue(issue: z.core.$ZodIssue): [ErrorCodeName, ProblemParams] {
+  const own = 'params' in issue ? ownCode(issue.params) : null;
+  if (own) return own;
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined || issue.input === null ? ['validation.required', {}] : ['validation.invalidType', { expected: issue.expected }];
@@ -51,7 +69,7 @@ function codeOfIssue(issue: z.core.$ZodIssue): [ErrorCodeName, ProblemParams] {
     case 'invalid_value':
       return issue.input === undefined || issue.input === null ? ['validation.required', {}] : ['validation.option', {}];
     case 'custom':
-      return customCode(issue.params);
+      return ['validation.invalid', {}];
     default:
       return ['validation.invalid', {}];
   }
@@ -78,9 +96,10 @@ function formatCode(format: string): ErrorCodeName {
   return 'validation.format';
 }
 
-function customCode(params: Record<string, unknown> | undefined): [ErrorCodeName, ProblemParams] {
+/** The code a check names with rule() or coded(), with its params. */
+function ownCode(params: Record<string, unknown> | undefined): [ErrorCodeName, ProblemParams] | null {
   const { code, ...rest } = params ?? {};
-  if (typeof code !== 'string' || !isCatalogued(code)) return ['validation.invalid', {}];
+  if (typeof code !== 'string' || !isCatalogued(code)) return null;
   const values: ProblemParams = {};
   for (const [name, value] of Object.entries(rest)) if (typeof value === 'string' || typeof value === 'number') values[name] = value;
   return [code, values];

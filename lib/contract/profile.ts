@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { languages } from './languages';
 import { confirmPasswordField, confirmationMatches, newPasswordField, newPasswordMessages } from './new-password';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 import { dialCodes, isKnownTimeZone } from './reference/time-zones';
 
 export * from './profile-picture';
@@ -30,7 +30,7 @@ export const PasswordChangeBody = confirmationMatches(
       .string({ error: profileMessages.oldPasswordRequired })
       .min(1, profileMessages.oldPasswordRequired)
       // better-auth refuses longer inputs outright; past any real password, so it reads as a wrong one.
-      .refine((old) => old.length <= 128, rule('password.wrongCurrent', profileMessages.invalidPassword)),
+      .max(128, coded('password.wrongCurrent', profileMessages.invalidPassword)),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
   }),
@@ -51,14 +51,15 @@ export interface TimezoneView {
   timezone: string;
 }
 
-/** Text that may be left empty (stored as null); `max` unset leaves the length to a refinement of the caller. */
-const optionalText = (max?: number) => {
-  const text = z.string().trim();
-  return (max === undefined ? text : text.max(max))
+/** Text that may be left empty (stored as null), at most `max` characters (`tooLong`: the code and text past it). */
+const optionalText = (max: number, tooLong?: ReturnType<typeof coded>) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
-};
 
 const phoneMaxLength = 30;
 
@@ -71,8 +72,9 @@ export const ProfileBody = z.object({
     rule('profile.dialCodeUnknown', profileMessages.dialCodeUnknown),
   ),
   // One rule for the form and the length: a phone too long reads as invalid, as the spec words it.
-  phone: optionalText().refine(
-    (phone) => phone === null || (phone.length <= phoneMaxLength && /^[0-9 ()./-]+$/.test(phone)),
+  // A phone too long reads as invalid, as the spec words it.
+  phone: optionalText(phoneMaxLength, coded('profile.phoneInvalid', profileMessages.phoneInvalid)).refine(
+    (phone) => phone === null || /^[0-9 ()./-]+$/.test(phone),
     rule('profile.phoneInvalid', profileMessages.phoneInvalid),
   ),
   preferredLanguage: z.enum(languages),

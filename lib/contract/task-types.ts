@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
-import { rule } from './problems';
+import { coded } from './problems';
 import { requiredName } from './reference-data';
 
 export const taskTypeDuration = { min: 1, max: 9999 } as const;
@@ -17,10 +17,9 @@ export const TaskTypeBody = z.object({
   type: requiredName('Type is required'),
   durationMins: z
     .number({ error: (issue) => (issue.input === undefined ? 'Duration is required' : durationMessage) })
-    .refine(
-      (minutes) => Number.isInteger(minutes) && minutes >= taskTypeDuration.min && minutes <= taskTypeDuration.max,
-      rule('taskTypes.durationRange', durationMessage, taskTypeDuration),
-    ),
+    .int(coded('taskTypes.durationRange', durationMessage, taskTypeDuration))
+    .min(taskTypeDuration.min, coded('taskTypes.durationRange', durationMessage, taskTypeDuration))
+    .max(taskTypeDuration.max, coded('taskTypes.durationRange', durationMessage, taskTypeDuration)),
   skills: z.array(z.object({ skillId: Id })).optional(),
   customFields: z.array(z.object({ customFieldId: Id })).optional(),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 
 export const startLocationMessages = {
   addressRequired: 'The address is required.',
@@ -19,7 +19,8 @@ export const addressMaxLength = 500;
 const coordinate = (message: string, limit: number, rangeCode: 'scheduling.latitudeRange' | 'scheduling.longitudeRange', rangeMessage: string) =>
   z
     .number(message)
-    .refine((value) => value >= -limit && value <= limit, rule(rangeCode, rangeMessage))
+    .min(-limit, coded(rangeCode, rangeMessage))
+    .max(limit, coded(rangeCode, rangeMessage))
     .nullable()
     .transform((value, check) => {
       if (value !== null) return value;
@@ -32,11 +33,8 @@ export const StartLocation = z.strictObject({
   address: z
     .string()
     .trim()
-    .refine((address) => address.length > 0, rule('scheduling.addressRequired', startLocationMessages.addressRequired))
-    .refine(
-      (address) => address.length <= addressMaxLength,
-      rule('scheduling.addressTooLong', startLocationMessages.addressTooLong, { max: addressMaxLength }),
-    ),
+    .min(1, coded('scheduling.addressRequired', startLocationMessages.addressRequired))
+    .max(addressMaxLength, coded('scheduling.addressTooLong', startLocationMessages.addressTooLong, { max: addressMaxLength })),
   latitude: coordinate(startLocationMessages.latitude, 90, 'scheduling.latitudeRange', startLocationMessages.latitudeRange),
   longitude: coordinate(startLocationMessages.longitude, 180, 'scheduling.longitudeRange', startLocationMessages.longitudeRange),
 });

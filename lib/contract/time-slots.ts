@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 import { requiredName } from './reference-data';
 
 export const endBeforeStartMessage = 'End time must be later than start time';
@@ -13,7 +13,7 @@ const timeOfDay = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .refine((value) => timeOfDayPattern.test(value), rule('timeSlots.timeInvalid', timeInvalidMessage))
+    .regex(timeOfDayPattern, coded('timeSlots.timeInvalid', timeInvalidMessage))
     .transform((value) => (value.length === 5 ? `${value}:00` : value));
 
 /** POST and PUT time-slot. Zero-padded times compare correctly as text. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languages, type Language } from './languages';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 import { dialCodes } from './reference/time-zones';
 import { requiredName } from './reference-data';
 
@@ -52,7 +52,7 @@ const phone = optional(
     .string()
     .trim()
     .max(phoneMaxLength, `Must be at most ${phoneMaxLength} characters`)
-    .refine((text) => /^[0-9 ()+\-.]*$/.test(text), rule('user.phoneInvalid', userMessages.phoneInvalid)),
+    .regex(/^[0-9 ()+\-.]*$/, coded('user.phoneInvalid', userMessages.phoneInvalid)),
 );
 
 const phoneCountryCode = optional(

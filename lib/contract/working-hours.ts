@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BodyId } from './ids';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 
 /** Working hours as the API writes them: 'HH:mm|HH:mm' ranges, comma-separated; a blank text means none. */
 export interface MinuteRange {
@@ -78,10 +78,7 @@ const hoursPattern = /^( |([01]\d|2[0-3]):[03]0\|(([01]\d|2[0-3]):[03]0|24:00)(,
 /** Hours text on the half-hour grid, or a single space. */
 export const HoursText = z
   .string()
-  .refine(
-    (hours) => hoursPattern.test(hours),
-    rule('workingHours.hoursInvalid', 'Hours must be HH:mm|HH:mm ranges on the half hour, or a single space.'),
-  );
+  .regex(hoursPattern, coded('workingHours.hoursInvalid', 'Hours must be HH:mm|HH:mm ranges on the half hour, or a single space.'));
 
 export const templateMessages = {
   nameRequired: 'Template name is required.',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { rule } from './problems';
+import { coded, rule } from './problems';
 import { requiredName } from './reference-data';
 
 /** Spec 03 §9: a zone drawn without choosing a colour gets this one. */
@@ -42,7 +42,7 @@ const samePlace = (a: { lat: number; lng: number }, b: { lat: number; lng: numbe
  */
 const ZonePoints = z
   .array(ZonePoint, { error: zoneMessages.pointsRequired })
-  .refine((points) => points.length <= zonePointsMax, rule('zones.pointsTooMany', zoneMessages.pointsTooMany, { max: zonePointsMax }))
+  .max(zonePointsMax, coded('zones.pointsTooMany', zoneMessages.pointsTooMany, { max: zonePointsMax }))
   .superRefine((points, check) => {
     const orders = points.flatMap((point) => (point.point_order === undefined ? [] : [point.point_order]));
     if (new Set(orders).size !== orders.length) {
@@ -70,7 +70,7 @@ export const ZoneBody = z.object({
   color: z
     .string(zoneMessages.colorInvalid)
     .trim()
-    .refine((color) => /^#[0-9a-fA-F]{6}$/.test(color), rule('zones.colorInvalid', zoneMessages.colorInvalid))
+    .regex(/^#[0-9a-fA-F]{6}$/, coded('zones.colorInvalid', zoneMessages.colorInvalid))
     .transform((color) => color.toLowerCase())
     .optional()
     .transform((color) => color ?? defaultZoneColor),

@@ -50,8 +50,7 @@ describe('POST and GET skills', () => {
   it('answers 400 for a missing name and icon, and for an icon outside the fixed list', async () => {
     const missing = await expectError(create, post({ name: '  ' }), 400, 'request.invalid');
     expect(messagesOf(missing.fields)).toEqual({ name: ['Name is required'], icon: ['Icon is required'] });
-    // A missing icon is refused by the enum, which the zod map reads as validation.option today.
-    expect(codesOf(missing.fields)).toEqual({ name: ['validation.required'], icon: ['validation.option'] });
+    expect(codesOf(missing.fields)).toEqual({ name: ['validation.required'], icon: ['validation.required'] });
     const unknown = await expectError(create, post({ name: 'Glazing', icon: 'window-frame' }), 400, 'request.invalid');
     expect(messagesOf(unknown.fields)).toEqual({ icon: ['Choose one of the offered icons'] });
     expect(codesOf(unknown.fields)).toEqual({ icon: ['validation.option'] });
@@ -92,7 +91,7 @@ describe('PUT skills/{id}', () => {
     expect(clash.message).toBe('A skill with this name already exists.');
     const invalid = await expectError(update, put(other.id, { name: 'Other skill' }), 400, 'request.invalid');
     expect(messagesOf(invalid.fields)).toEqual({ icon: ['Icon is required'] });
-    expect(codesOf(invalid.fields)).toEqual({ icon: ['validation.option'] });
+    expect(codesOf(invalid.fields)).toEqual({ icon: ['validation.required'] });
     await expectOk(update, put(other.id, { name: 'OTHER skill', icon: 'lock' }));
   });
 });

@@ -72,9 +72,9 @@ describe('GET and PUT users/{id}/scheduling', () => {
   it('keeps a deactivated worker’s settings, and answers 404 for a deleted worker or someone who is not a worker', async () => {
     expect(await save(a.deactivated, { startLocation: home, maxTasksPerDay: 2 })).toEqual({ startLocation: home, maxTasksPerDay: 2 });
     for (const user of [a.deleted, a.manager]) {
-      const error = await expectError(getScheduling, { path: pathOf(user), params: { id: user.id }, cookie: a.cookies.usersManager }, 404, ErrorCode.notFound);
+      const error = await expectError(getScheduling, { path: pathOf(user), params: { id: user.id }, cookie: a.cookies.usersManager }, 404, 'workers.notFound');
       expect(error.message).toBe('Worker not found.');
-      await saveError(user, { startLocation: null, maxTasksPerDay: null }, 404, ErrorCode.notFound);
+      await saveError(user, { startLocation: null, maxTasksPerDay: null }, 404, 'workers.notFound');
     }
   });
 
@@ -86,7 +86,7 @@ describe('GET and PUT users/{id}/scheduling', () => {
       otherTenantCookie: a.cookies.usersManager,
       ownerCookie: b.cookies.usersManager,
     });
-    await saveError(b.worker, { startLocation: home, maxTasksPerDay: 1 }, 404, ErrorCode.notFound);
+    await saveError(b.worker, { startLocation: home, maxTasksPerDay: 1 }, 404, 'workers.notFound');
     expect(await read(b.worker, b.cookies.usersManager)).toEqual({ startLocation: null, maxTasksPerDay: null });
   });
 

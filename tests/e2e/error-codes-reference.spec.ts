@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { TemplateView } from '@/lib/contract/working-hours';
 import type { ZoneView } from '@/lib/contract/zones';
 import { expect, signIn, test } from './support/local-only';
+import { rewordRefusals } from './support/reword-refusals';
 
 type Messages = typeof import('@/messages/en.json');
 /** The app's own texts of a language (read from the file: Playwright's loader takes no JSON module import). */
@@ -115,6 +116,29 @@ test('the template drawer says a name already taken in French, by the code worki
       await expect(drawer).toBeVisible();
     });
   } finally {
+    await page.request.delete(`/api/web/working-hours/${template.id}`);
+  }
+});
+
+test('a later contract that rewords the English message changes nothing the Italian user reads', async ({ page }) => {
+  const name = `E2E reworded week ${stamp}`;
+  const created = await page.request.post('/api/web/working-hours', { data: { name, days: [] } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const template = (await created.json()) as TemplateView;
+  try {
+    await inLanguage(page, 'it', async () => {
+      const reworded = await rewordRefusals(page, '**/api/web/working-hours');
+      await page.goto('/app/main/working-hours/template');
+      await page.getByRole('button', { name: italian.workingHours.templates.list.add }).click();
+      const drawer = page.getByRole('dialog', { name: italian.workingHours.templates.addTitle });
+      await drawer.getByLabel(italian.workingHours.templates.name).fill(name.toUpperCase());
+      await drawer.getByRole('button', { name: italian.workingHours.templates.save }).click();
+      await expect(drawer.getByText(italian.errors.workingHours.nameTaken, { exact: true })).toBeVisible();
+      expect(reworded(), 'the server refused the save and its texts were reworded on the way').toBe(1);
+      await expect(page.getByText(/Reworded/)).toHaveCount(0);
+    });
+  } finally {
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.request.delete(`/api/web/working-hours/${template.id}`);
   }
 });

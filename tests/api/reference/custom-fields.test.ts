@@ -77,7 +77,7 @@ describe('POST and GET custom-field', () => {
   it('answers 400 for a missing name, type and display type, and for options missing on a select type', async () => {
     const missing = await expectError(create, post({ fieldName: ' ' }), 400, 'request.invalid');
     expect(messagesOf(missing.fields)).toEqual({ fieldName: ['Name is required'], fieldType: ['Type is required'] });
-    expect(codesOf(missing.fields)).toEqual({ fieldName: ['validation.required'], fieldType: ['validation.option'] });
+    expect(codesOf(missing.fields)).toEqual({ fieldName: ['validation.required'], fieldType: ['validation.required'] });
     const noDisplay = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT' }), 400, 'request.invalid');
     expect(messagesOf(noDisplay.fields)).toEqual({ displayType: ['Display type is required'] });
     expect(codesOf(noDisplay.fields)).toEqual({ displayType: ['customFields.displayTypeRequired'] });

@@ -131,12 +131,12 @@ describe('GET tracking/trail', () => {
 
   it('answers 404 for another tenant\'s worker, a non-worker or an unknown id, and 400 for a bad query', async () => {
     const other = await createCompany();
-    expectError(await trail(other.worker.id, '2030-03-05'), 404, 'user.workerNotFound');
-    expectError(await trail(people.office.id, '2030-03-05'), 404, 'user.workerNotFound');
-    expectError(await trail(2_147_483_000, '2030-03-05'), 404, 'user.workerNotFound');
+    expectError(await trail(other.worker.id, '2030-03-05'), 404, 'workers.notFound');
+    expectError(await trail(people.office.id, '2030-03-05'), 404, 'workers.notFound');
+    expectError(await trail(2_147_483_000, '2030-03-05'), 404, 'workers.notFound');
     expectError(await trail(company.worker.id, '5/3/2030'), 400, 'request.invalid');
     const otherOwner = await signIn(other.owner.username);
-    expectError(await trail(company.worker.id, '2030-03-05', otherOwner), 404, 'user.workerNotFound');
+    expectError(await trail(company.worker.id, '2030-03-05', otherOwner), 404, 'workers.notFound');
     expect(await trail(other.worker.id, '2030-03-05', otherOwner)).toEqual({ status: 200, body: [] });
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { codedParse, problemsOfError, rule } from '@/lib/contract/problems';
+import { coded, codedParse, problemsOfError, rule } from '@/lib/contract/problems';
 
 function problemsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value, codedParse);
@@ -66,5 +66,17 @@ describe('the zod error map', () => {
 
   it('files a problem of the value as a whole under _', () => {
     expect(Object.keys(problemsOf(z.string(), 5))).toEqual(['_']);
+  });
+
+  it('takes a built-in check\u2019s own code from coded(), and the check still shows in the JSON schema', () => {
+    const Slot = z.object({
+      hours: z.string().regex(/^\d\d:\d\d$/, coded('validation.time', 'Hours must be HH:mm')),
+      points: z.array(z.number()).min(3, coded('validation.tooFewItems', 'A zone needs 3 points', { min: 3 })),
+    });
+    expect(problemsOf(Slot, { hours: '9', points: [] })).toEqual({
+      hours: [{ code: 'validation.time', params: {}, message: 'Hours must be HH:mm' }],
+      points: [{ code: 'validation.tooFewItems', params: { min: 3 }, message: 'A zone needs 3 points' }],
+    });
+    expect(z.toJSONSchema(Slot)).toMatchObject({ properties: { hours: { pattern: '^\\d\\d:\\d\\d$' }, points: { minItems: 3 } } });
   });
 });

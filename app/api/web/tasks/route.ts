@@ -11,6 +11,21 @@ export const GET = route({ roles: ['tasksManager'], query: TaskListQuery }, ({ c
 /** Multipart: the JSON part 'task' and 'file' parts. */
 export const POST = route(
   {
+    refusals: [
+      'task.appointmentInPast',
+      'task.clientDeleted',
+      'task.clientUnknown',
+      'task.customFieldRequired',
+      'task.customFieldUnknown',
+      'task.customFieldsRequired',
+      'task.timeSlotUnknown',
+      'task.typeDeleted',
+      'task.typeUnknown',
+      'task.valueNotQuantityList',
+      'task.workerNeedsDate',
+      'task.workerNotActive',
+      'tenant.featureDisabled',
+    ],
     roles: ['tasksManager'],
     upload: {
       parts: [

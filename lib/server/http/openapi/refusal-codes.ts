@@ -9,8 +9,11 @@ export interface CallCodes {
   fieldCodes: ErrorCodeName[];
 }
 
-/** Any call can fail unexpectedly, lose its database for a moment, or be sent to an id that does not exist. */
-const everyCall: ErrorCodeName[] = [ErrorCode.internal, ErrorCode.unavailable, ErrorCode.notFound, ErrorCode.conflict];
+/**
+ * Any call can fail unexpectedly, lose its database for a moment, be sent to an id that does not exist, or carry a
+ * text the database cannot hold (a NUL character, refused as request.invalid whatever the call reads).
+ */
+const everyCall: ErrorCodeName[] = [ErrorCode.internal, ErrorCode.unavailable, ErrorCode.notFound, ErrorCode.conflict, ErrorCode.validation];
 
 /** What the zod map (lib/contract/problems.ts) and the body readers can say of any refused value. */
 const generalFieldCodes: ErrorCodeName[] = [
@@ -22,6 +25,9 @@ const generalFieldCodes: ErrorCodeName[] = [
   'request.notMultipart',
 ];
 
+/** What the upload reader says of a file part (lib/server/http/multipart.ts). */
+const uploadFieldCodes: ErrorCodeName[] = ['file.required', TaskFileErrorCode.tooLarge, TaskFileErrorCode.unsupportedType];
+
 /**
  * The codes the document lists for a call, and the API tests hold every answer to: what its kind of call can give
  * (sign-in, roles, features, parsing, uploads, idempotency) and the call's own refusals, which its route declares.
@@ -32,6 +38,7 @@ export function callCodes(contract: RouteContract): CallCodes {
   const fieldCodes = new Set<ErrorCodeName>(generalFieldCodes);
   for (const variant of variants) {
     for (const code of kindCodes({ ...variant, access: contract.access === 'public' ? 'public' : variant.access })) codes.add(code);
+    if (variant.upload) for (const code of uploadFieldCodes) fieldCodes.add(code);
     for (const code of variant.refusals ?? []) {
       codes.add(code);
       fieldCodes.add(code);
@@ -47,7 +54,6 @@ function kindCodes(contract: RouteContract): ErrorCodeName[] {
     if (!contract.beforePasswordChange) codes.push(ErrorCode.passwordChangeRequired);
   }
   if (contract.features?.length) codes.push(ErrorCode.featureDisabled);
-  if (contract.params || contract.query || contract.body || contract.upload) codes.push(ErrorCode.validation);
   if (contract.upload) codes.push(TaskFileErrorCode.tooLarge, TaskFileErrorCode.unsupportedType);
   if (contract.idempotent) codes.push('request.idempotencyKeyReused', 'request.idempotencyInProgress');
   return codes;

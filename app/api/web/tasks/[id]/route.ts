@@ -5,10 +5,40 @@ import { updateTask } from '@/lib/server/tasks/write';
 import { reachableTaskResponse } from '@/lib/server/tasks/worker-view/tasks';
 
 /** Managers read any task of the tenant; a worker only their own (any other id answers 404). */
-export const GET = route({ roles: ['tasksManager', 'assignee'], params: IdParams }, ({ ctx, params }) =>
-  reachableTaskResponse(ctx, params.id),
+export const GET = route(
+  {
+    roles: ['tasksManager', 'assignee'],
+    params: IdParams,
+    refusals: ['task.notFound'],
+  },
+  ({ ctx, params }) =>
+    reachableTaskResponse(ctx, params.id),
 );
 
-export const PUT = route({ roles: ['tasksManager'], params: IdParams, body: UpdateTaskBody }, ({ ctx, params, body }) =>
-  updateTask(ctx, params.id, body),
+export const PUT = route(
+  {
+    roles: ['tasksManager'],
+    params: IdParams,
+    body: UpdateTaskBody,
+    refusals: [
+      'request.staleUpdate',
+      'task.appointmentInPast',
+      'task.cancelled',
+      'task.clientDeleted',
+      'task.clientUnknown',
+      'task.customFieldRequired',
+      'task.customFieldUnknown',
+      'task.customFieldsRequired',
+      'task.notFound',
+      'task.timeSlotUnknown',
+      'task.typeDeleted',
+      'task.typeUnknown',
+      'task.useCancellation',
+      'task.workerNeedsDate',
+      'task.workerNotActive',
+      'tenant.featureDisabled',
+    ],
+  },
+  ({ ctx, params, body }) =>
+    updateTask(ctx, params.id, body),
 );
