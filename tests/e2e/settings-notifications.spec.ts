@@ -37,9 +37,9 @@ test('the owner adds a before-appointment e-mail with placeholder tags; the subj
   await page.getByRole('button', { name: 'Add notification' }).click();
   const drawer = page.getByRole('dialog', { name: 'Add notification' });
   await drawer.getByRole('button', { name: 'Save' }).click();
-  // Type, recipient and message type: nothing chosen of their options; the message: empty.
-  const { option, required } = en.errors.validation;
-  await expect(drawer.getByRole('alert')).toHaveText([option, option, option, required]);
+  // Type, recipient and message type: nothing chosen of their options; the message: empty. Each is required.
+  const { required } = en.errors.validation;
+  await expect(drawer.getByRole('alert')).toHaveText([required, required, required, required]);
 
   await expect(drawer.getByLabel('Number of hours')).toBeHidden();
   await drawer.getByRole('combobox', { name: 'Type', exact: true }).selectOption({ label: 'Before appointment' });

@@ -225,24 +225,13 @@ function describeOperation(operation: ApiOperation, registry: SchemaRegistry): O
  * A status whose codes depend on the call (400, 404, 409, 422) answers the call's own error schema, its codes listed;
  * the others answer the shared response of their status.
  */
-function errorResponseOf(status: string, operationId: string, { codes, fieldCodes }: CallCodes, registry: SchemaRegistry) {
+function errorResponseOf(status: string, operationId: string, { codes }: CallCodes, registry: SchemaRegistry) {
   if (codesOfStatus[status]) return { $ref: `#/components/responses/Error${status}` };
   const name = `${operationId[0]?.toUpperCase()}${operationId.slice(1)}Error`;
   registry.components[name] ??= {
     allOf: [
       { $ref: '#/components/schemas/ApiError' },
-      {
-        type: 'object',
-        properties: {
-          error: {
-            type: 'object',
-            properties: {
-              code: { type: 'string', enum: codes },
-              fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'object', properties: { code: { type: 'string', enum: fieldCodes } } } } },
-            },
-          },
-        },
-      },
+      { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: codes } } } } },
     ],
   };
   return { description: errorText[status], content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } };

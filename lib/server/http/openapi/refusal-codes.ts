@@ -1,12 +1,11 @@
-import { catalogueEntries, type ErrorCodeName } from '@/lib/contract/error-catalogue';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 import { ErrorCode } from '@/lib/contract/errors';
 import { TaskFileErrorCode } from '@/lib/contract/task-files';
 import type { RouteContract } from '../route';
 
-/** The codes a call can answer with: the whole refusal's, and those of the refused values in `fields`. */
+/** The codes a call can answer with as the whole refusal's `code` (each refused value in `fields` has one of the catalogue). */
 export interface CallCodes {
   codes: ErrorCodeName[];
-  fieldCodes: ErrorCodeName[];
 }
 
 /**
@@ -15,19 +14,6 @@ export interface CallCodes {
  */
 const everyCall: ErrorCodeName[] = [ErrorCode.internal, ErrorCode.unavailable, ErrorCode.notFound, ErrorCode.conflict, ErrorCode.validation];
 
-/** What the zod map (lib/contract/problems.ts) and the body readers can say of any refused value. */
-const generalFieldCodes: ErrorCodeName[] = [
-  ...catalogueEntries()
-    .map(([code]) => code)
-    .filter((code) => code.startsWith('validation.')),
-  'request.invalidJson',
-  'request.incomplete',
-  'request.notMultipart',
-];
-
-/** What the upload reader says of a file part (lib/server/http/multipart.ts). */
-const uploadFieldCodes: ErrorCodeName[] = ['file.required', TaskFileErrorCode.tooLarge, TaskFileErrorCode.unsupportedType];
-
 /**
  * The codes the document lists for a call, and the API tests hold every answer to: what its kind of call can give
  * (sign-in, roles, features, parsing, uploads, idempotency) and the call's own refusals, which its route declares.
@@ -35,16 +21,11 @@ const uploadFieldCodes: ErrorCodeName[] = ['file.required', TaskFileErrorCode.to
 export function callCodes(contract: RouteContract): CallCodes {
   const variants = contract.variants ?? [contract];
   const codes = new Set<ErrorCodeName>(everyCall);
-  const fieldCodes = new Set<ErrorCodeName>(generalFieldCodes);
   for (const variant of variants) {
     for (const code of kindCodes({ ...variant, access: contract.access === 'public' ? 'public' : variant.access })) codes.add(code);
-    if (variant.upload) for (const code of uploadFieldCodes) fieldCodes.add(code);
-    for (const code of variant.refusals ?? []) {
-      codes.add(code);
-      fieldCodes.add(code);
-    }
+    for (const code of variant.refusals ?? []) codes.add(code);
   }
-  return { codes: [...codes], fieldCodes: [...fieldCodes] };
+  return { codes: [...codes] };
 }
 
 function kindCodes(contract: RouteContract): ErrorCodeName[] {
