@@ -40,6 +40,29 @@ export const TaskErrorCode = {
   duplicateFailed: 'task.duplicateFailed',
 } as const satisfies Record<string, ErrorCodeName>;
 
+/**
+ * What the rules of a task's content refuse with (lib/server/tasks/rules.ts), on every call that writes a task from
+ * the form's body: creating, updating, updating with its following series.
+ */
+export const taskContentRefusals = [
+  'task.appointmentInPast',
+  'task.clientDeleted',
+  'task.clientUnknown',
+  'task.customFieldRequired',
+  'task.customFieldUnknown',
+  'task.customFieldsRequired',
+  'task.timeSlotUnknown',
+  'task.typeDeleted',
+  'task.typeUnknown',
+  'task.valueNotQuantityList',
+  'task.workerNeedsDate',
+  'task.workerNotActive',
+  'tenant.featureDisabled',
+] as const satisfies readonly ErrorCodeName[];
+
+/** And on a task that exists: it may have changed meanwhile, be gone, or be cancelled. */
+export const taskUpdateRefusals = [...taskContentRefusals, 'request.staleUpdate', 'task.notFound', 'task.cancelled', 'task.useCancellation'] as const;
+
 export const taskLimits = {
   descriptionMax: 100,
   titleMax: 200,

@@ -1,5 +1,5 @@
 import { IdParams } from '@/lib/contract/ids';
-import { UpdateTaskBody } from '@/lib/contract/tasks';
+import { taskUpdateRefusals, UpdateTaskBody } from '@/lib/contract/tasks';
 import { route } from '@/lib/server/http/route';
 import { updateTask } from '@/lib/server/tasks/write';
 import { reachableTaskResponse } from '@/lib/server/tasks/worker-view/tasks';
@@ -20,24 +20,7 @@ export const PUT = route(
     roles: ['tasksManager'],
     params: IdParams,
     body: UpdateTaskBody,
-    refusals: [
-      'request.staleUpdate',
-      'task.appointmentInPast',
-      'task.cancelled',
-      'task.clientDeleted',
-      'task.clientUnknown',
-      'task.customFieldRequired',
-      'task.customFieldUnknown',
-      'task.customFieldsRequired',
-      'task.notFound',
-      'task.timeSlotUnknown',
-      'task.typeDeleted',
-      'task.typeUnknown',
-      'task.useCancellation',
-      'task.workerNeedsDate',
-      'task.workerNotActive',
-      'tenant.featureDisabled',
-    ],
+    refusals: taskUpdateRefusals,
   },
   ({ ctx, params, body }) =>
     updateTask(ctx, params.id, body),

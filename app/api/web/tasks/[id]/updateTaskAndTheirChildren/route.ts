@@ -1,5 +1,5 @@
 import { IdParams } from '@/lib/contract/ids';
-import { UpdateTaskBody } from '@/lib/contract/tasks';
+import { taskUpdateRefusals, UpdateTaskBody } from '@/lib/contract/tasks';
 import { route } from '@/lib/server/http/route';
 import { updateTaskAndChildren } from '@/lib/server/tasks/recurrence/following';
 
@@ -8,20 +8,7 @@ export const PUT = route(
     roles: ['tasksManager'],
     params: IdParams,
     body: UpdateTaskBody,
-    refusals: [
-      'request.staleUpdate',
-      'task.appointmentInPast',
-      'task.cancelled',
-      'task.clientUnknown',
-      'task.customFieldRequired',
-      'task.customFieldUnknown',
-      'task.customFieldsRequired',
-      'task.notFound',
-      'task.timeSlotUnknown',
-      'task.typeUnknown',
-      'task.useCancellation',
-      'task.workerNotActive',
-    ],
+    refusals: taskUpdateRefusals,
   },
   ({ ctx, params, body }) =>
     updateTaskAndChildren(ctx, params.id, body),
