@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { getTranslations } from 'next-intl/server';
 import type { OpenApiDocument } from '@/lib/server/http/openapi/document';
 import { CallCard } from './call-card';
+import { ErrorCodes } from './error-codes';
 import { groupCalls } from './groups';
 
 /**
@@ -72,6 +73,7 @@ export async function ApiReference({ document, filter }: { document: OpenApiDocu
             ))}
           </section>
         ))}
+        <ErrorCodes />
       </main>
     </div>
   );

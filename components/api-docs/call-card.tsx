@@ -65,6 +65,8 @@ export async function CallCard({ call }: { call: DocumentedCall }) {
               <dd>{t('idempotent')}</dd>
             </>
           )}
+          <dt className="font-medium">{t('errorCodesLabel')}</dt>
+          <dd className="font-mono text-xs break-words">{operation['x-error-codes'].join(', ')}</dd>
           {operation['x-variants'] && (
             <>
               <dt className="font-medium">{t('variantsLabel')}</dt>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
@@ -12,7 +11,6 @@ import { DatePicker } from '@/components/ui/date-picker';
 import { Field, TextInput } from '@/components/ui/field';
 import {
   ApiKeyBody,
-  apiKeyMessages,
   apiKeyRoles,
   defaultApiKeyRoles,
   type ApiKeyRole,
@@ -68,17 +66,10 @@ export function ApiKeyDrawer({
   });
   /** The roles the stored key has: they stay offered even when the person editing does not hold them. */
   const [storedRoles, setStoredRoles] = useState<ApiKeyRole[]>([]);
-  const { form, localize, submit, frame } = useRecordForm<ApiKeyFormValues, ApiKeyBody, ApiKeyView | CreatedApiKeyView>({
-    resolver: zodResolver(ApiKeyBody),
+  const { form, submit, frame } = useRecordForm<ApiKeyFormValues, ApiKeyBody, ApiKeyView | CreatedApiKeyView>({
+    schema: ApiKeyBody,
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: {
-      [apiKeyMessages.nameRequired]: t('messages.nameRequired'),
-      [apiKeyMessages.invalidExpiry]: t('messages.invalidExpiry'),
-      [apiKeyMessages.expiryInPast]: t('messages.expiryInPast'),
-      [apiKeyMessages.rolesRequired]: t('messages.rolesRequired'),
-      [apiKeyMessages.roleNotHeld]: t('messages.roleNotHeld'),
-    },
     onReset: (view) => setStoredRoles(view?.roles ?? []),
     open,
     collection: 'key',
@@ -101,7 +92,7 @@ export function ApiKeyDrawer({
   return (
     <RecordDrawer {...frame}>
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('name')} error={localize(errors.nameApiKey?.message)}>
+        <Field label={t('name')} error={errors.nameApiKey?.message}>
           <TextInput invalid={Boolean(errors.nameApiKey)} autoComplete="off" {...register('nameApiKey')} />
         </Field>
         <div className="flex flex-col gap-1">
@@ -110,7 +101,7 @@ export function ApiKeyDrawer({
             value={expiry ?? ''}
             clearable
             min={todayIn(tenantTimeZone)}
-            error={localize(errors.expiry?.message)}
+            error={errors.expiry?.message}
             onChange={(date) => setValue('expiry', date === '' ? null : date, { shouldDirty: true })}
           />
           <p className="text-xs text-slate-500">{t('expiryHint', { timeZone: tenantTimeZone })}</p>
@@ -121,7 +112,7 @@ export function ApiKeyDrawer({
             options={offered.map((role) => ({ id: roleNumber(role), label: t(`roleNames.${role}`) }))}
             chosen={(roles ?? []).map(roleNumber)}
             emptyText={t('noRoles')}
-            error={localize(errors.roles?.message)}
+            error={errors.roles?.message}
             onChange={(ids) => setValue('roles', ids.map(roleOfNumber), { shouldDirty: true })}
           />
           <p className="text-xs text-slate-500">{t('rolesHint')}</p>

@@ -8,15 +8,19 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { apiBase, showGlobalNotice } from '@/lib/client/api';
-import { emailSentAnswer, forgotPasswordEmail, passwordResetMessages } from '@/lib/contract/password-reset';
+import { useErrorText } from '@/lib/client/error-text';
+import type { ApiErrorBody } from '@/lib/contract/errors';
+import { emailSentAnswer, forgotPasswordEmail } from '@/lib/contract/password-reset';
+import { codedParse, problemOfIssue } from '@/lib/contract/problems';
 
 type ForgotError = 'emailRequired' | 'emailInvalid';
 
-/** The contract's check of the field, as the key of its translated message. */
+/** The contract's check of the field, by its code, as the key of the page's own words for it. */
 function emailError(email: string): ForgotError | undefined {
-  const result = forgotPasswordEmail.safeParse(email);
+  const result = forgotPasswordEmail.safeParse(email, codedParse);
   if (result.success) return undefined;
-  return result.error.issues[0]?.message === passwordResetMessages.emailRequired ? 'emailRequired' : 'emailInvalid';
+  const first = result.error.issues[0];
+  return first && problemOfIssue(first).code === 'validation.required' ? 'emailRequired' : 'emailInvalid';
 }
 
 /**
@@ -26,6 +30,7 @@ function emailError(email: string): ForgotError | undefined {
 export function ForgotPasswordForm() {
   const t = useTranslations('passwordReset.forgot');
   const router = useRouter();
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -48,7 +53,9 @@ export function ForgotPasswordForm() {
         router.push(`/app/check-email?email=${encodeURIComponent(email.trim())}`);
         return;
       }
-      if (response.status === 404) toast.error(t('unknownUsername'));
+      const refusal = ((await response.json().catch(() => null)) as ApiErrorBody | null)?.error;
+      // 404: passwordReset.unknownUsername, in the user's language by its code.
+      if (response.status === 404 && refusal) toast.error(errorText(refusal));
       else if (response.status === 429) toast.error(t('tooManyRequests'));
       else if (response.status === 400) setTouched(true);
       else toast.error(t('failed'));

@@ -5,6 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useRef, useState, type FormEvent } from 'react';
 import { api, ApiError } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 
@@ -16,6 +17,7 @@ export interface DemoAccount {
 export function LoginForm({ demoAccounts, demoPassword }: { demoAccounts: DemoAccount[]; demoPassword: string }) {
   const t = useTranslations('login');
   const router = useRouter();
+  const errorText = useErrorText();
   const passwordRef = useRef<HTMLInputElement>(null);
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -34,12 +36,13 @@ export function LoginForm({ demoAccounts, demoPassword }: { demoAccounts: DemoAc
       router.replace('/app/main');
       router.refresh();
     } catch (failure) {
+      // 401 auth.invalidCredentials, 429 request.rateLimited: in the user's language by their codes.
       if (failure instanceof ApiError && failure.status === 401) {
-        setError(t('invalidCredentials'));
+        setError(errorText(failure));
         setPassword('');
         passwordRef.current?.focus();
       } else if (failure instanceof ApiError && failure.status === 429) {
-        setError(t('tooManyAttempts'));
+        setError(errorText(failure));
       }
       setSubmitting(false);
     }

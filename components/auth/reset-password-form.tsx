@@ -8,9 +8,11 @@ import { useState, type FormEvent } from 'react';
 import { emptyNewPassword, NewPasswordFields } from '@/components/auth/new-password-fields';
 import { Button } from '@/components/ui/button';
 import { ApiError, api } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
+import { problem } from '@/lib/contract/errors';
 import { authKeys } from '@/lib/client/query-keys';
 import { newPasswordProblems } from '@/lib/contract/new-password';
-import type { ResetTokenLookup } from '@/lib/contract/password-reset';
+import { passwordResetMessages, type ResetTokenLookup } from '@/lib/contract/password-reset';
 
 /**
  * The page behind the reset mail's link (spec 03 §2.1): nothing while the token is checked, then the new password
@@ -31,12 +33,14 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return <NewPasswordForm token={token} username={lookup.data.username} onInvalid={() => setRefused(true)} />;
 }
 
+/** The lookup's or the reset's refusal: passwordReset.linkInvalid, whichever of the two found the link gone. */
 function LinkInvalid() {
   const t = useTranslations('passwordReset.change');
+  const errorText = useErrorText();
   return (
     <div className="flex flex-col items-center gap-3 text-center">
       <p role="alert" className="text-sm text-slate-700">
-        {t('linkInvalid')}
+        {errorText(problem('passwordReset.linkInvalid', passwordResetMessages.linkInvalid))}
       </p>
       <Link href="/app/login" className="rounded-md bg-brand px-4 py-2 text-sm font-medium text-white hover:bg-brand-dark">
         {t('backToLogin')}

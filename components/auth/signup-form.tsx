@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { api, ApiError } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { companySizes, industries, passwordLength } from '@/lib/contract/auth';
 import { Button } from '@/components/ui/button';
 import { Field, TextInput, selectClass } from '@/components/ui/field';
@@ -19,6 +20,7 @@ const empty: FormState = { name: '', surname: '', company: '', industry: '', com
 export function SignupForm() {
   const t = useTranslations('signup');
   const router = useRouter();
+  const errorText = useErrorText();
   const [form, setForm] = useState<FormState>(empty);
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
@@ -52,9 +54,11 @@ export function SignupForm() {
       router.replace('/app/main');
       router.refresh();
     } catch (failure) {
-      if (failure instanceof ApiError && failure.status === 409) setErrors({ email: t('errors.alreadyExists') });
+      // 409 signup.emailTaken; 400 the fields' problems: each in the user's language by its code.
+      if (failure instanceof ApiError && failure.status === 409) setErrors({ email: errorText(failure) });
       else if (failure instanceof ApiError && failure.fields) {
-        setErrors(Object.fromEntries(Object.entries(failure.fields).map(([key, messages]) => [key, messages[0]])));
+        const fields = Object.entries(failure.fields).flatMap(([key, problems]) => (problems[0] ? [[key, errorText(problems[0])]] : []));
+        setErrors(Object.fromEntries(fields));
       }
       setSubmitting(false);
     }

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import type { DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
@@ -37,15 +36,16 @@ export function CancellationReasonDrawer({
   const formValuesOf = (view: CancellationReasonView | null): DefaultValues<ReasonFormValues> => ({
     name: view ? reasonName(view.name) : '',
   });
-  const { form, editing, localize, submit, frame } = useRecordForm<ReasonFormValues, CancellationReasonBody, CancellationReasonView>({
-    resolver: zodResolver(CancellationReasonBody),
+  const { form, editing, submit, frame } = useRecordForm<ReasonFormValues, CancellationReasonBody, CancellationReasonView>({
+    schema: CancellationReasonBody,
     valuesOf: formValuesOf,
     fields: ['name'],
-    messages: { 'Name is required': t('messages.nameRequired') },
     open,
     collection: 'cancellation_reason',
     id: reasonId,
     namespace: 'cancellationReasonSettings',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
@@ -60,7 +60,7 @@ export function CancellationReasonDrawer({
   return (
     <RecordDrawer {...frame}>
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('name')} error={localize(formState.errors.name?.message)}>
+        <Field label={t('name')} error={formState.errors.name?.message}>
           <TextInput invalid={Boolean(formState.errors.name)} autoComplete="off" {...register('name')} />
         </Field>
         {suggestions.length > 0 ? (

@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslations } from 'next-intl';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
-import { ClientBody, invalidEmailMessage, type ClientView } from '@/lib/contract/clients';
+import { ClientBody, type ClientView } from '@/lib/contract/clients';
 import { ClientFormFields, clientFieldPaths, type ClientFieldPath, type ClientFormValues } from './client-form-fields';
 
 /** Every input starts as text ('' when absent) or a null coordinate, so clearing an input does not count as a change. */
@@ -45,17 +43,10 @@ export function ClientDrawer({
   onSaved?: (client: ClientView) => void;
   onDeleted?: (id: number) => void;
 }) {
-  const t = useTranslations('clientDrawer');
-  const { form, localize, submit, frame } = useRecordForm<ClientFormValues, ClientBody, ClientView>({
-    resolver: zodResolver(ClientBody),
+  const { form, submit, frame } = useRecordForm<ClientFormValues, ClientBody, ClientView>({
+    schema: ClientBody,
     valuesOf: formValuesOf,
     fields: clientFieldPaths,
-    messages: {
-      'Display name is required': t('messages.displayNameRequired'),
-      [invalidEmailMessage]: t('messages.invalidEmail'),
-      'Latitude must be between -90 and 90': t('messages.latitudeRange'),
-      'Longitude must be between -180 and 180': t('messages.longitudeRange'),
-    },
     open,
     collection: 'clients',
     id: clientId,
@@ -63,9 +54,11 @@ export function ClientDrawer({
     onClose,
     onSaved,
     onDeleted,
+    // A display name another client has (409) is named on the field, as the server says why under displayName.
+    fieldErrorStatuses: [400, 409],
   });
   const { register, getFieldState, formState } = form;
-  const errorOf = (path: ClientFieldPath) => localize(getFieldState(path, formState).error?.message);
+  const errorOf = (path: ClientFieldPath) => getFieldState(path, formState).error?.message;
 
   return (
     <RecordDrawer {...frame}>

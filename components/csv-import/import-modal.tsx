@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { DialogActions } from '@/components/ui/dialog-actions';
 import { Modal } from '@/components/ui/modal';
+import { useErrorText } from '@/lib/client/error-text';
 import { localFileProblem, uploadCsv, type CsvImportKind, type ImportOutcome, type ImportProgress } from '@/lib/client/csv-import';
 import { taskImportLimits } from '@/lib/contract/task-import';
 import { ImportProgressBar, ImportResultView } from './import-result';
@@ -41,6 +42,7 @@ export function ImportModal({
   onImported?: () => void;
 }) {
   const t = useImportText(kind.namespace);
+  const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -138,8 +140,8 @@ export function ImportModal({
           <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800">
             <p className="font-medium">{t('fileProblems')}</p>
             <ul className="mt-1 list-disc pl-5">
-              {outcome.problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+              {outcome.problems.map((problem, index) => (
+                <li key={index}>{errorText(problem)}</li>
               ))}
             </ul>
           </div>

@@ -2,7 +2,9 @@
 
 import { DataTable } from '@/components/ui/data-table';
 import type { CsvImportKind, ImportProgress } from '@/lib/client/csv-import';
+import { useErrorText } from '@/lib/client/error-text';
 import type { CsvImportLineProblem, CsvImportResult } from '@/lib/contract/csv-import';
+import { isCatalogued } from '@/lib/contract/problems';
 import { useImportText } from './use-import-text';
 
 type Namespace = CsvImportKind['namespace'];
@@ -37,15 +39,15 @@ export function ImportProgressBar({ progress, namespace }: { progress: ImportPro
 }
 
 /**
- * A line's reasons in the user's language: each coded problem translated, the English text for a code this
- * client does not know (a newer server), so nothing is ever lost.
+ * A line's reasons in the user's language: each problem translated by its code (errors.<code>), after its column;
+ * for a code this client does not know (a newer server), the English text as the server wrote it.
  */
 function useLineProblemText(namespace: Namespace) {
   const t = useImportText(namespace);
+  const errorText = useErrorText();
   return (problem: CsvImportLineProblem | undefined, english: string) => {
-    const key = problem?.code;
-    if (!problem || !key || key === 'caption' || key === 'entry' || !t.has(`lineErrors.${key}`)) return english;
-    const message = t(`lineErrors.${key}`, problem.params);
+    if (!problem || !isCatalogued(problem.code)) return english;
+    const message = errorText({ ...problem, message: english });
     return problem.column === null ? message : t('lineErrors.entry', { column: problem.column, message });
   };
 }

@@ -5,14 +5,9 @@ import type { CsvImportKind } from '@/lib/client/csv-import';
 
 type Params = Record<string, string | number>;
 
-/**
- * The import modal's words: the import's own namespace first, then taskImport, which holds every word the modal
- * uses. A key neither has (a line problem code of a newer server) is reported as missing through `has`.
- */
+/** The import modal's words: the import's own namespace first, then taskImport, which holds every word the modal uses. */
 export function useImportText(namespace: CsvImportKind['namespace']) {
   const own = useTranslations(namespace);
   const shared = useTranslations('taskImport');
-  const has = (key: string) => own.has(key) || shared.has(key);
-  const text = (key: string, params?: Params) => (own.has(key) ? own(key, params) : shared(key, params));
-  return Object.assign(text, { has });
+  return (key: string, params?: Params) => (own.has(key) ? own(key, params) : shared(key, params));
 }

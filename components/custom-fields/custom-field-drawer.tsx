@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useWatch, type DefaultValues, type FieldErrors } from 'react-hook-form';
 import type { z } from 'zod';
@@ -11,7 +10,6 @@ import { Field, selectClass, TextInput } from '@/components/ui/field';
 import {
   completionDisplayType,
   CustomFieldBody,
-  customFieldMessages,
   customFieldTypes,
   displayTypes,
   isSelectFieldType,
@@ -66,21 +64,10 @@ export function CustomFieldDrawer({
   onChanged: () => void;
 }) {
   const t = useTranslations('customFieldSettings');
-  const { form, localize, submit, frame } = useRecordForm<CustomFieldFormValues, CustomFieldBody, CustomFieldView>({
-    resolver: zodResolver(CustomFieldBody),
+  const { form, submit, frame } = useRecordForm<CustomFieldFormValues, CustomFieldBody, CustomFieldView>({
+    schema: CustomFieldBody,
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: {
-      'Name is required': t('messages.nameRequired'),
-      'Type is required': t('messages.typeRequired'),
-      'Invalid type': t('messages.typeRequired'),
-      [customFieldMessages.displayTypeRequired]: t('messages.displayTypeRequired'),
-      [customFieldMessages.optionsRequired]: t('messages.optionsRequired'),
-      [customFieldMessages.requiredTypeRequired]: t('messages.requiredTypeRequired'),
-      [customFieldMessages.commaInOption]: t('messages.commaInOption'),
-      [customFieldMessages.optionEmpty]: t('messages.optionEmpty'),
-      [customFieldMessages.fieldTypeInUse]: t('messages.fieldTypeInUse'),
-    },
     open,
     collection: 'custom-field',
     id: fieldId,
@@ -88,8 +75,9 @@ export function CustomFieldDrawer({
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
-    // A type change refused because tasks hold values names the type field.
-    fieldErrorStatuses: [400, 422],
+    // A name already taken (409) is said beside the name; a type change refused because tasks hold values (422)
+    // beside the type.
+    fieldErrorStatuses: [400, 409, 422],
   });
   const { register, setValue, control, formState } = form;
   const [fieldType, options, required, requiredType, displayType, taskTypeLinks] = useWatch({
@@ -105,10 +93,10 @@ export function CustomFieldDrawer({
   return (
     <RecordDrawer {...frame}>
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('fieldName')} error={localize(errors.fieldName?.message)}>
+        <Field label={t('fieldName')} error={errors.fieldName?.message}>
           <TextInput invalid={Boolean(errors.fieldName)} autoComplete="off" {...register('fieldName')} />
         </Field>
-        <Field label={t('fieldType')} error={localize(errors.fieldType?.message)}>
+        <Field label={t('fieldType')} error={errors.fieldType?.message}>
           <select
             className={selectClass}
             aria-invalid={errors.fieldType ? true : undefined}
@@ -134,7 +122,7 @@ export function CustomFieldDrawer({
             }}
             options={options ?? []}
             onChange={(next) => setValue('options', next, dirty)}
-            error={localize(optionsMessage(errors))}
+            error={optionsMessage(errors)}
           />
         ) : null}
         <Switch
@@ -153,7 +141,7 @@ export function CustomFieldDrawer({
             legend={t('requiredType')}
             options={requiredTypes.map((value) => ({ value, label: t(`requiredTypes.${value}`) }))}
             value={requiredType}
-            error={localize(errors.requiredType?.message)}
+            error={errors.requiredType?.message}
             onChange={(value) => {
               setValue('requiredType', value, dirty);
               if (value === 'ON_COMPLETION') setValue('displayType', completionDisplayType, dirty);
@@ -166,7 +154,7 @@ export function CustomFieldDrawer({
           options={displayTypes.map((value) => ({ value, label: t(`displayTypes.${value}`) }))}
           value={displayType}
           disabled={completionOnly ? displayTypes.filter((value) => value !== completionDisplayType) : []}
-          error={localize(errors.displayType?.message)}
+          error={errors.displayType?.message}
           onChange={(value) => setValue('displayType', value, dirty)}
         />
         <CheckboxList
@@ -174,7 +162,7 @@ export function CustomFieldDrawer({
           options={taskTypes.map((type) => ({ id: type.id, label: type.type }))}
           chosen={chosenTypes}
           emptyText={t('noTaskTypes')}
-          error={localize(errors.taskTypes?.message)}
+          error={errors.taskTypes?.message}
           onChange={(ids) =>
             setValue(
               'taskTypes',

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Info } from 'lucide-react';
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
@@ -60,7 +59,7 @@ export function NotificationDrawer({
   const labels = useNotificationLabels();
   const messageLabelId = useId();
   const { form, editing, submit, frame } = useRecordForm<NotificationFormValues, NotificationBody, NotificationView>({
-    resolver: zodResolver(NotificationBody),
+    schema: NotificationBody,
     valuesOf: formValuesOf,
     fields: formFields,
     open,
@@ -82,7 +81,7 @@ export function NotificationDrawer({
   return (
     <RecordDrawer {...frame}>
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('fields.type')} error={labels.message(errors.type?.message)}>
+        <Field label={t('fields.type')} error={errors.type?.message}>
           {editing ? (
             // Not registered: a disabled control would drop the value, and the type is sent unchanged anyway.
             <select className={selectClass} disabled value={type ?? ''} aria-describedby={`${formId}-type-fixed`}>
@@ -105,7 +104,7 @@ export function NotificationDrawer({
           </p>
         ) : null}
         {type === 'BEFORE_APPOINTMENT' ? (
-          <Field label={t('fields.numberOfHours')} error={labels.message(errors.numberOfHours?.message)}>
+          <Field label={t('fields.numberOfHours')} error={errors.numberOfHours?.message}>
             <TextInput
               type="number"
               inputMode="numeric"
@@ -118,7 +117,7 @@ export function NotificationDrawer({
           </Field>
         ) : null}
         {type === 'ON_TASK_STATUS_CHANGE' ? (
-          <Field label={t('fields.status')} error={labels.message(errors.statusId?.message)}>
+          <Field label={t('fields.status')} error={errors.statusId?.message}>
             <select className={selectClass} aria-invalid={Boolean(errors.statusId) || undefined} {...register('statusId', { setValueAs: emptyAsNull })}>
               <option value="">{t('fields.choose')}</option>
               {taskStatusCatalogue.map((status) => (
@@ -129,7 +128,7 @@ export function NotificationDrawer({
             </select>
           </Field>
         ) : null}
-        <Field label={t('fields.recipient')} error={labels.message(errors.recipient?.message)}>
+        <Field label={t('fields.recipient')} error={errors.recipient?.message}>
           <select className={selectClass} aria-invalid={Boolean(errors.recipient) || undefined} {...register('recipient', { setValueAs: emptyAsUndefined })}>
             <option value="">{t('fields.choose')}</option>
             {notificationRecipients.map((value) => (
@@ -139,7 +138,7 @@ export function NotificationDrawer({
             ))}
           </select>
         </Field>
-        <Field label={t('fields.messageType')} error={labels.message(errors.messageType?.message)}>
+        <Field label={t('fields.messageType')} error={errors.messageType?.message}>
           <select className={selectClass} aria-invalid={Boolean(errors.messageType) || undefined} {...register('messageType', { setValueAs: emptyAsUndefined })}>
             <option value="">{t('fields.choose')}</option>
             {messageTypes.map((value) => (
@@ -151,7 +150,7 @@ export function NotificationDrawer({
         </Field>
         {messageType === 'EMAIL' ? (
           <div className="flex flex-col gap-1">
-            <Field label={t('fields.subject')} error={labels.message(errors.subject?.message)}>
+            <Field label={t('fields.subject')} error={errors.subject?.message}>
               <TextInput
                 autoComplete="off"
                 maxLength={notificationLimits.subjectMax}
@@ -187,7 +186,7 @@ export function NotificationDrawer({
           />
           {errors.message ? (
             <span role="alert" className="text-xs text-red-600">
-              {labels.message(errors.message.message)}
+              {errors.message.message}
             </span>
           ) : null}
           <span className="text-xs text-slate-500">{t('messageHint')}</span>

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
 import { useForgetCurrentUserClock } from '@/lib/client/current-user';
+import { useErrorText } from '@/lib/client/error-text';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import { profilePictureTypes, type ProfileInput, type ProfilePictureView } from '@/lib/contract/profile';
 
@@ -42,6 +43,7 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
   const t = useTranslations('profile');
   const router = useRouter();
   const forgetCurrentUserClock = useForgetCurrentUserClock();
+  const errorText = useErrorText();
   const [saved, setSaved] = useState(() => detailsOf(user));
   const [details, setDetails] = useState(saved);
   const [pictureId, setPictureId] = useState(user.profilePictureId);
@@ -94,7 +96,16 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
       router.refresh();
     } catch (error) {
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) toast.error(t('pictureRefused'));
-      else if (error instanceof ApiError && error.status === 400) toast.error(t('invalidFields'));
+      else if (error instanceof ApiError && error.status === 400) {
+        // The server's problems onto their fields, in the user's language by their codes.
+        const found: typeof errors = {};
+        for (const [path, problems] of Object.entries(error.fields ?? {})) {
+          const key = (Object.keys(details) as (keyof Details)[]).find((name) => name === path);
+          if (key && problems[0]) found[key] = errorText(problems[0]);
+        }
+        setErrors(found);
+        toast.error(t('invalidFields'));
+      }
     } finally {
       setBusy(false);
     }
@@ -152,7 +163,12 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
             onChange={(event) => set('surname', event.target.value)}
           />
         </Field>
-        <PhoneCountrySelect label={t('phoneCountryCode')} value={details.phoneCountryCode} onChange={(code) => set('phoneCountryCode', code)} />
+        <PhoneCountrySelect
+          label={t('phoneCountryCode')}
+          value={details.phoneCountryCode}
+          error={errors.phoneCountryCode}
+          onChange={(code) => set('phoneCountryCode', code)}
+        />
         <Field label={t('phone')} error={errors.phone}>
           <TextInput
             value={details.phone}
@@ -162,7 +178,7 @@ export function ProfileForm({ user }: { user: ProfileUser }) {
             onChange={(event) => set('phone', event.target.value)}
           />
         </Field>
-        <Field label={t('preferredLanguage')}>
+        <Field label={t('preferredLanguage')} error={errors.preferredLanguage}>
           <select
             className={selectClass}
             value={details.preferredLanguage}

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { api, ApiError } from '@/lib/client/api';
 import { recordDrawerKeys } from '@/lib/client/query-keys';
+import type { FieldProblems } from '@/lib/contract/errors';
 
 /**
  * Loads the record a drawer edits each time the drawer opens on it. `path` null means a new record. Each opening
@@ -65,21 +66,6 @@ export const isConflict = (error: unknown) => error instanceof ApiError && error
  * The field errors of a 400 answer (or of another status the caller names, such as a 422 business rule that points
  * at a field), keyed by the body path the server names (e.g. billingContact.email).
  */
-export function serverFieldErrors(error: unknown, statuses: readonly number[] = [400]): Record<string, string[]> | null {
+export function serverFieldErrors(error: unknown, statuses: readonly number[] = [400]): FieldProblems | null {
   return error instanceof ApiError && statuses.includes(error.status) && error.fields ? error.fields : null;
-}
-
-/**
- * Puts a contract message into the user's language: the contract's messages are English, so the drawer lists
- * the ones it knows; a length limit is matched by pattern; anything else is shown as the server wrote it.
- */
-export function localizeContractMessage(
-  message: string | undefined,
-  known: Record<string, string>,
-  tooLong: (max: number) => string,
-): string | undefined {
-  if (message === undefined) return undefined;
-  if (known[message]) return known[message];
-  const limit = /^Must be at most (\d+) characters$/.exec(message);
-  return limit ? tooLong(Number(limit[1])) : message;
 }

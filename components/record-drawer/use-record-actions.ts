@@ -3,7 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { api } from '@/lib/client/api';
+import { api, ApiError } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
+import type { Problem } from '@/lib/contract/errors';
 import type { RecordNamespace } from './record-drawer-texts';
 import { isConflict, isNotFound, serverFieldErrors, useDrawerRecord } from './use-drawer-record';
 
@@ -18,7 +20,7 @@ export interface RecordActionsOptions<View> {
   /** Puts the form back to the record, or to a new one's blank values. */
   resetTo: (view: View | null) => void;
   /** A field error the server gave, by its body path (billingContact.email, skills.0.skillId …). */
-  onFieldError: (path: string, message: string) => void;
+  onFieldError: (path: string, problem: Problem) => void;
   onClose: () => void;
   onSaved?: (view: View) => void;
   onDeleted?: (id: number) => void;
@@ -53,6 +55,7 @@ export function useRecordActions<View>({
   fieldErrorStatuses = [400],
 }: RecordActionsOptions<View>) {
   const t = useTranslations(namespace);
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const path = id === null ? null : `${collection}/${id}`;
 
@@ -83,10 +86,14 @@ export function useRecordActions<View>({
       onSaved?.(saved);
       close();
     } catch (error) {
-      if (isConflict(error)) toast.warning(t('alreadyExists'));
+      const fieldProblems = serverFieldErrors(error, fieldErrorStatuses);
+      // A duplicate that names its field (a name already taken) is told beside the field, not twice.
+      if (isConflict(error) && !fieldProblems) toast.warning(t('alreadyExists'));
       else if (isNotFound(error)) toast.error(t('loadFailed'));
-      for (const [field, messages] of Object.entries(serverFieldErrors(error, fieldErrorStatuses) ?? {})) {
-        onFieldError(field, messages[0]);
+      // A rule of the whole record the drawer let through (one refused without a field to show it on).
+      else if (error instanceof ApiError && !fieldProblems && fieldErrorStatuses.includes(error.status)) toast.error(errorText(error));
+      for (const [field, problems] of Object.entries(fieldProblems ?? {})) {
+        if (problems[0]) onFieldError(field, problems[0]);
       }
     } finally {
       setBusy(false);

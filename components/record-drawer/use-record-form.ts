@@ -1,11 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver, type UseFormReturn } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { codedResolver } from '@/lib/client/coded-resolver';
+import { useErrorText } from '@/lib/client/error-text';
 import { submitWhenValid } from '@/lib/client/form-validity';
 import { useRecordDrawerTexts } from './record-drawer-texts';
-import { localizeContractMessage } from './use-drawer-record';
 import { useErrorsClearedOnChange } from './use-errors-cleared-on-change';
 import { useRecordActions, type RecordActionsOptions } from './use-record-actions';
 
@@ -13,26 +15,23 @@ import { useRecordActions, type RecordActionsOptions } from './use-record-action
  * The form half of a record drawer (spec 01 §2, §8) on top of useRecordActions: a react-hook-form form that starts
  * from `valuesOf(null)`, is put back to the loaded record (or blank) by `valuesOf(view)`, drops a field's error as
  * soon as the field changes, and receives the server's field errors on the first of `fields` that names the path or
- * holds it (`skills` for skills.0.skillId). It also gives the props of the RecordDrawer frame, and `localize`, which
- * puts a contract message into the user's language from `messages` and the namespace's messages.tooLong.
+ * holds it (`skills` for skills.0.skillId). Every error, the form's own check or the server's, is put into words by
+ * its code (errors.<code>), never by its English text. It also gives the props of the RecordDrawer frame.
  */
 export function useRecordForm<Values extends FieldValues, Body = Values, View = unknown>({
-  resolver,
+  schema,
   valuesOf,
   fields,
-  messages = {},
   onReset,
   savedMessage,
   ...actions
 }: Omit<RecordActionsOptions<View>, 'resetTo' | 'onFieldError' | 'savedMessage'> & {
-  /** Usually zodResolver(the contract's body schema); absent for a drawer that checks its body itself. */
-  resolver?: Resolver<Values, unknown, Body>;
+  /** Usually the contract's body schema; absent for a drawer that checks its body itself. */
+  schema?: z.ZodType<Body, Values>;
   /** The form's values for a record, or a new one's blank values for null. */
   valuesOf: (view: View | null) => DefaultValues<Values>;
   /** The form fields a server error may land on, by the body path the server names. */
   fields: readonly Path<Values>[];
-  /** The contract's English messages and their translation, for `localize`. */
-  messages?: Record<string, string>;
   /** More to put back when the form is reset (the state a drawer keeps beside its form). */
   onReset?: (view: View | null) => void;
   /** Replaces the 'saved' notice after a PUT; read from the form as it is when rendered (a message changed, say). */
@@ -41,6 +40,8 @@ export function useRecordForm<Values extends FieldValues, Body = Values, View = 
   const t = useTranslations(actions.namespace);
   const texts = useRecordDrawerTexts(actions.namespace);
   const formId = useId();
+  const errorText = useErrorText();
+  const resolver = useMemo(() => (schema ? codedResolver(schema, errorText) : undefined), [schema, errorText]);
   const form = useForm<Values, unknown, Body>({ resolver, defaultValues: valuesOf(null) });
   const { reset, setError, formState } = form;
   useErrorsClearedOnChange(form);
@@ -53,14 +54,11 @@ export function useRecordForm<Values extends FieldValues, Body = Values, View = 
       reset(valuesOf(view));
       onReset?.(view);
     },
-    onFieldError: (path, message) => {
+    onFieldError: (path, problem) => {
       const field = fields.find((name) => path === name || path.startsWith(`${name}.`));
-      if (field) setError(field, { message });
+      if (field) setError(field, { type: problem.code, message: errorText(problem) });
     },
   });
-
-  const localize = (message: string | undefined) =>
-    localizeContractMessage(message, messages, (max) => t('messages.tooLong', { max }));
 
   return {
     form,
@@ -68,7 +66,7 @@ export function useRecordForm<Values extends FieldValues, Body = Values, View = 
     editing,
     busy,
     save,
-    localize,
+    errorText,
     /** The usual submit: no field refusing what it holds, the form's own check, then save the body it gives. */
     submit: submitWhenValid(form.handleSubmit((body) => save(body))),
     /** The RecordDrawer frame's props; a drawer adds width, deletable or other texts beside them. */

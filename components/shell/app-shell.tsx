@@ -5,7 +5,9 @@ import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { Plus, WifiOff } from 'lucide-react';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { setGlobalNoticeTexts, setUnauthorizedHandler } from '@/lib/client/api';
+import { setGlobalNoticeTexts, setRefusalText, setUnauthorizedHandler } from '@/lib/client/api';
+import { isCatalogued } from '@/lib/contract/problems';
+import { useErrorText } from '@/lib/client/error-text';
 import { useTaskStream } from '@/lib/client/live-updates';
 import type { VisibleSection } from '@/lib/contract/menu';
 import { canUseWorkerView, type Role } from '@/lib/contract/roles';
@@ -59,11 +61,16 @@ export function AppShell({
   const activeSection = menu.find((entry) => entry.key === section);
   const online = useOnline();
   const [signingOut, setSigningOut] = useState(false);
+  const errorText = useErrorText();
 
   const signOutLocally = useCallback(() => {
     setSigningOut(true);
     router.replace('/app/login');
   }, [router]);
+
+  useEffect(() => {
+    setRefusalText((error) => (isCatalogued(error.code) ? errorText(error) : null));
+  }, [errorText]);
 
   useEffect(() => {
     setUnauthorizedHandler(signOutLocally);

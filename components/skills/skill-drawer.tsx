@@ -1,13 +1,12 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useWatch, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, TextInput } from '@/components/ui/field';
-import { isSkillIcon, SkillBody, skillMessages, type SkillView } from '@/lib/contract/skills';
+import { isSkillIcon, SkillBody, type SkillView } from '@/lib/contract/skills';
 import { SkillIconPicker } from './skill-icon-picker';
 
 type SkillFormValues = z.input<typeof SkillBody>;
@@ -33,19 +32,16 @@ export function SkillDrawer({
   onChanged: () => void;
 }) {
   const t = useTranslations('skillSettings');
-  const { form, localize, submit, frame } = useRecordForm<SkillFormValues, SkillBody, SkillView>({
-    resolver: zodResolver(SkillBody),
+  const { form, submit, frame } = useRecordForm<SkillFormValues, SkillBody, SkillView>({
+    schema: SkillBody,
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: {
-      [skillMessages.nameRequired]: t('messages.nameRequired'),
-      [skillMessages.iconRequired]: t('messages.iconRequired'),
-      [skillMessages.iconInvalid]: t('messages.iconInvalid'),
-    },
     open,
     collection: 'skills',
     id: skillId,
     namespace: 'skillSettings',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved: onChanged,
     onDeleted: onChanged,
@@ -57,13 +53,13 @@ export function SkillDrawer({
   return (
     <RecordDrawer {...frame}>
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('name')} error={localize(errors.name?.message)}>
+        <Field label={t('name')} error={errors.name?.message}>
           <TextInput invalid={Boolean(errors.name)} autoComplete="off" {...register('name')} />
         </Field>
         <SkillIconPicker
           label={t('icon')}
           value={icon}
-          error={localize(errors.icon?.message)}
+          error={errors.icon?.message}
           onChange={(chosen) => setValue('icon', chosen, { shouldDirty: true })}
         />
       </form>

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { useWatch, type DefaultValues } from 'react-hook-form';
@@ -44,23 +43,17 @@ export function TaskTypeDrawer({
   const tFixes = useTranslations('formFixes');
   /** Open tasks that use the type, as GET task-types/{id} counts them: the delete confirmation names them. */
   const [openTaskCount, setOpenTaskCount] = useState(0);
-  const { form, save, localize, frame } = useRecordForm<TaskTypeFormValues, TaskTypeBody, TaskTypeView & Partial<TaskTypeDetailView>>({
-    resolver: zodResolver(TaskTypeBody),
+  const { form, save, frame } = useRecordForm<TaskTypeFormValues, TaskTypeBody, TaskTypeView & Partial<TaskTypeDetailView>>({
+    schema: TaskTypeBody,
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: {
-      'Type is required': t('messages.typeRequired'),
-      'Duration is required': t('messages.durationRequired'),
-      [`Duration must be a whole number between ${taskTypeDuration.min} and ${taskTypeDuration.max}`]: t(
-        'messages.durationRange',
-        taskTypeDuration,
-      ),
-    },
     onReset: (view) => setOpenTaskCount(view?.openTaskCount ?? 0),
     open,
     collection: 'task-types',
     id: taskTypeId,
     namespace: 'taskTypeDrawer',
+    // A name already taken (409) is said beside the type, skills refused without the feature (422) beside them.
+    fieldErrorStatuses: [400, 409, 422],
     onClose,
     onSaved,
     onDeleted,
@@ -87,10 +80,10 @@ export function TaskTypeDrawer({
       }
     >
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('type')} error={localize(errors.type?.message)}>
+        <Field label={t('type')} error={errors.type?.message}>
           <TextInput invalid={Boolean(errors.type)} autoComplete="off" {...register('type')} />
         </Field>
-        <Field label={t('durationMins')} error={localize(errors.durationMins?.message)}>
+        <Field label={t('durationMins')} error={errors.durationMins?.message}>
           <TextInput
             type="number"
             inputMode="numeric"
@@ -107,7 +100,7 @@ export function TaskTypeDrawer({
             options={choices.skills}
             chosen={chosenSkills}
             emptyText={t('noSkills')}
-            error={localize(errors.skills?.message)}
+            error={errors.skills?.message}
             onChange={(ids) =>
               setValue(
                 'skills',
@@ -122,7 +115,7 @@ export function TaskTypeDrawer({
           options={choices.customFields}
           chosen={chosenFields}
           emptyText={t('noCustomFields')}
-          error={localize(errors.customFields?.message)}
+          error={errors.customFields?.message}
           onChange={(ids) =>
             setValue(
               'customFields',

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslations } from 'next-intl';
 import { Controller } from 'react-hook-form';
 import type { z } from 'zod';
@@ -10,7 +9,7 @@ import { Combobox } from '@/components/ui/combobox';
 import { Field, TextInput } from '@/components/ui/field';
 import { timeOptions } from '@/lib/client/task-form/time';
 import { formatTimeOfDay } from '@/lib/contract/time-of-day';
-import { endBeforeStartMessage, TimeSlotBody, type TimeSlotView } from '@/lib/contract/time-slots';
+import { TimeSlotBody, type TimeSlotView } from '@/lib/contract/time-slots';
 
 type TimeSlotFormValues = z.input<typeof TimeSlotBody>;
 
@@ -49,21 +48,16 @@ export function TimeSlotDrawer({
   onDeleted?: (id: number) => void;
 }) {
   const t = useTranslations('timeSlots');
-  const { form, localize, submit, frame } = useRecordForm<TimeSlotFormValues, TimeSlotBody, TimeSlotView>({
-    resolver: zodResolver(TimeSlotBody),
+  const { form, submit, frame } = useRecordForm<TimeSlotFormValues, TimeSlotBody, TimeSlotView>({
+    schema: TimeSlotBody,
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: {
-      'Name is required': t('messages.nameRequired'),
-      'Start time is required': t('messages.startRequired'),
-      'End time is required': t('messages.endRequired'),
-      'Time must be HH:mm:ss': t('messages.timeInvalid'),
-      [endBeforeStartMessage]: t('messages.endBeforeStart'),
-    },
     open,
     collection: 'time-slot',
     id: timeSlotId,
     namespace: 'timeSlots',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved,
     onDeleted,
@@ -74,7 +68,7 @@ export function TimeSlotDrawer({
   return (
     <RecordDrawer {...frame}>
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('name')} error={localize(errors.nameTimeSlot?.message)}>
+        <Field label={t('name')} error={errors.nameTimeSlot?.message}>
           <TextInput invalid={Boolean(errors.nameTimeSlot)} autoComplete="off" {...register('nameTimeSlot')} />
         </Field>
         <div className="grid grid-cols-2 items-start gap-3">
@@ -86,7 +80,7 @@ export function TimeSlotDrawer({
                 label={t('start')}
                 value={field.value ?? ''}
                 options={choicesWith(field.value, twentyFourHour)}
-                error={localize(errors.startTimeSlot?.message)}
+                error={errors.startTimeSlot?.message}
                 onChange={field.onChange}
               />
             )}
@@ -99,7 +93,7 @@ export function TimeSlotDrawer({
                 label={t('end')}
                 value={field.value ?? ''}
                 options={choicesWith(field.value, twentyFourHour)}
-                error={localize(errors.endTimeSlot?.message)}
+                error={errors.endTimeSlot?.message}
                 onChange={field.onChange}
               />
             )}

@@ -7,7 +7,8 @@ import { DialogActions } from '@/components/ui/dialog-actions';
 import { CheckboxList, checkboxClass, checkLabelClass } from '@/components/ui/checkbox-list';
 import { Field, selectClass } from '@/components/ui/field';
 import { Modal } from '@/components/ui/modal';
-import { api } from '@/lib/client/api';
+import { ApiError, api } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { filterOptions } from '@/lib/client/option-filter';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
 import type { UserFormChoices } from '@/lib/contract/user-admin';
@@ -75,6 +76,7 @@ export function BulkEditModal({
   const t = useTranslations('usersAdmin.bulk');
   const tRoles = useTranslations('usersAdmin.roles');
   const tList = useTranslations('usersAdmin.list');
+  const errorText = useErrorText();
   const [state, setState] = useState<BulkState>(blank);
   const [filter, setFilter] = useState('');
   const [busy, setBusy] = useState(false);
@@ -102,8 +104,12 @@ export function BulkEditModal({
       toast.success(t('saved'));
       onSaved();
       close();
-    } catch {
-      // The failure has been shown: a 400 cannot come from this form, which sends only what it offers.
+    } catch (error) {
+      // Other failures have been shown. A 400 or 404 here is a list gone stale (a user, skill or zone removed
+      // meanwhile): its first problem, in the user's language by its code.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 404)) {
+        toast.error(errorText(Object.values(error.fields ?? {})[0]?.[0] ?? error));
+      }
     } finally {
       setBusy(false);
     }

@@ -7,16 +7,18 @@ import { emptyNewPassword, NewPasswordFields } from '@/components/auth/new-passw
 import { Button } from '@/components/ui/button';
 import { Field, TextInput } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { newPasswordProblems } from '@/lib/contract/new-password';
 
 /**
  * Old, new and confirmation (spec 03 §5): Change is enabled only when the new password is non-empty and equals the
  * confirmation; the length is checked as the new password is typed, and the match again whenever the new password
  * changes after the confirmation was touched. A wrong old password (404) clears that field; too many (429) say so.
+ * The server's refusals show by their codes, in the user's language.
  */
 export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
   const t = useTranslations('passwordChange');
-  const tLogin = useTranslations('login');
+  const errorText = useErrorText();
   const [oldPassword, setOldPassword] = useState('');
   const [password, setPassword] = useState(emptyNewPassword);
   const [oldError, setOldError] = useState<string | null>(null);
@@ -41,16 +43,20 @@ export function PasswordChangeForm({ onChanged }: { onChanged?: () => void }) {
       setPassword(emptyNewPassword);
       onChanged?.();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) {
+      if (!(error instanceof ApiError)) return;
+      if (error.status === 404) {
+        // A wrong old password (password.wrongCurrent).
         setOldPassword('');
-        setOldError(t('invalid'));
-        toast.error(t('invalid'));
-      } else if (error instanceof ApiError && error.status === 400) {
-        toast.error(t('length'));
-      } else if (error instanceof ApiError && error.status === 429) {
-        // Too many wrong old passwords: the same words the sign-in uses for its own limit.
-        setOldError(tLogin('tooManyAttempts'));
-        toast.error(tLogin('tooManyAttempts'));
+        setOldError(errorText(error));
+        toast.error(errorText(error));
+      } else if (error.status === 400) {
+        const refusal = error.fields?.oldPassword?.[0];
+        if (refusal) setOldError(errorText(refusal));
+        toast.error(errorText(refusal ?? Object.values(error.fields ?? {})[0]?.[0] ?? error));
+      } else if (error.status === 429) {
+        // Too many wrong old passwords: request.rateLimited, the words the sign-in uses for its own limit.
+        setOldError(errorText(error));
+        toast.error(errorText(error));
       }
     } finally {
       setBusy(false);

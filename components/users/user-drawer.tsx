@@ -7,28 +7,14 @@ import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { CheckboxList, checkboxClass, checkLabelClass } from '@/components/ui/checkbox-list';
 import { Field, selectClass, TextInput } from '@/components/ui/field';
 import { PhoneCountrySelect } from './phone-country-select';
+import { problem } from '@/lib/contract/errors';
 import { languageNames, languages, type Language } from '@/lib/contract/languages';
+import { codedParse, problemOfIssue } from '@/lib/contract/problems';
 import { AdminUpdateUserBody, CreateUserBody, userMessages, type UserFormChoices, type UserView } from '@/lib/contract/user-admin';
 import { bodyOf, formValuesOf, roleFlags, type UserFormValues } from './user-form';
 import { TemplateOptions } from './template-options';
 
 const formFields = ['username', 'name', 'surname', 'phoneCountryCode', 'phone', 'preferredLanguage', 'skills', 'zones', 'workingHoursTemplateId'] as const;
-/** The contract messages the form shows in the user's language. */
-const translatedMessages = [
-  'usernameRequired',
-  'usernameInvalid',
-  'usernameReadOnly',
-  'nameRequired',
-  'surnameRequired',
-  'phoneInvalid',
-  'phoneCountryCodeInvalid',
-  'languageInvalid',
-  'zonesOnlyForAssignees',
-  'unknownSkill',
-  'unknownZone',
-  'ownerOnly',
-  'notYourself',
-] as const;
 const fieldOf = (path: string) => formFields.find((name) => path === name || path.startsWith(`${name}.`));
 
 /** Adds (userId null) or modifies a user: the drawer of spec 03 §2.6, 380 wide. */
@@ -47,10 +33,9 @@ export function UserDrawer({
 }) {
   const t = useTranslations('usersAdmin.drawer');
   const tRoles = useTranslations('usersAdmin.roles');
-  const { form, editing, save, localize, frame } = useRecordForm<UserFormValues, UserFormValues, UserView>({
+  const { form, editing, save, errorText, frame } = useRecordForm<UserFormValues, UserFormValues, UserView>({
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: Object.fromEntries(translatedMessages.map((key) => [userMessages[key], t(`messages.${key}`)])),
     open,
     collection: 'users',
     id: userId,
@@ -64,14 +49,15 @@ export function UserDrawer({
   const values = useWatch({ control });
   const self = editing && userId === choices.callerId;
 
-  // The body is checked with the call's own schema, so the form and the server say the same thing.
+  // The body is checked with the call's own schema, so the form and the server give the same codes.
   const submit = handleSubmit((formValues) => {
     const body = bodyOf(formValues, choices, editing);
-    const parsed = (editing ? AdminUpdateUserBody : CreateUserBody).safeParse(body);
+    const parsed = (editing ? AdminUpdateUserBody : CreateUserBody).safeParse(body, codedParse);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const field = fieldOf(issue.path.join('.'));
-        if (field) setError(field as Path<UserFormValues>, { message: issue.message });
+        const refusal = problemOfIssue(issue);
+        if (field) setError(field as Path<UserFormValues>, { type: refusal.code, message: errorText(refusal) });
       }
       return;
     }
@@ -102,27 +88,29 @@ export function UserDrawer({
     <RecordDrawer {...frame} deletable={!self && !lockedOwner} width={380}>
       <form id={frame.formId} noValidate onSubmit={submit}>
         <fieldset disabled={lockedOwner} className="flex flex-col gap-4">
-          {lockedOwner ? <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{localize(userMessages.ownerOnly)}</p> : null}
-          <Field label={t('username')} error={localize(errors.username?.message)}>
+          {lockedOwner ? (
+            <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-800">{errorText(problem('user.ownerOnly', userMessages.ownerOnly))}</p>
+          ) : null}
+          <Field label={t('username')} error={errors.username?.message}>
             <TextInput type="email" autoComplete="off" readOnly={editing} invalid={Boolean(errors.username)} className={editing ? 'bg-slate-100' : ''} {...register('username')} />
           </Field>
-          <Field label={t('name')} error={localize(errors.name?.message)}>
+          <Field label={t('name')} error={errors.name?.message}>
             <TextInput autoComplete="off" invalid={Boolean(errors.name)} {...register('name')} />
           </Field>
-          <Field label={t('surname')} error={localize(errors.surname?.message)}>
+          <Field label={t('surname')} error={errors.surname?.message}>
             <TextInput autoComplete="off" invalid={Boolean(errors.surname)} {...register('surname')} />
           </Field>
           <PhoneCountrySelect
             label={t('phoneCountryCode')}
             clearLabel={t('noPhoneCountryCode')}
             value={values.phoneCountryCode ?? ''}
-            error={localize(errors.phoneCountryCode?.message)}
+            error={errors.phoneCountryCode?.message}
             onChange={(code) => setValue('phoneCountryCode', code, { shouldDirty: true })}
           />
-          <Field label={t('phone')} error={localize(errors.phone?.message)}>
+          <Field label={t('phone')} error={errors.phone?.message}>
             <TextInput type="tel" autoComplete="off" invalid={Boolean(errors.phone)} {...register('phone')} />
           </Field>
-          <Field label={t('preferredLanguage')} error={localize(errors.preferredLanguage?.message)}>
+          <Field label={t('preferredLanguage')} error={errors.preferredLanguage?.message}>
             <select className={selectClass} {...register('preferredLanguage')}>
               {languages.map((language: Language) => (
                 <option key={language} value={language}>
@@ -147,7 +135,7 @@ export function UserDrawer({
               options={choices.skills.map(({ id, name }) => ({ id, label: name }))}
               chosen={values.skills ?? []}
               emptyText={t('noSkills')}
-              error={localize(errors.skills?.message)}
+              error={errors.skills?.message}
               onChange={(ids) => setValue('skills', ids, { shouldDirty: true })}
             />
           ) : null}
@@ -157,14 +145,14 @@ export function UserDrawer({
               options={choices.zones.map(({ id, name }) => ({ id, label: name }))}
               chosen={values.zones ?? []}
               emptyText={t('noZones')}
-              error={localize(errors.zones?.message)}
+              error={errors.zones?.message}
               onChange={(ids) => setValue('zones', ids, { shouldDirty: true })}
             />
           ) : choices.zones ? (
             <p className="text-xs text-slate-500">{t('zonesForAssignees')}</p>
           ) : null}
           {choices.templates ? (
-            <Field label={t('template')} error={localize(errors.workingHoursTemplateId?.message)}>
+            <Field label={t('template')} error={errors.workingHoursTemplateId?.message}>
               <select className={selectClass} {...register('workingHoursTemplateId')}>
                 <option value="">{t('noTemplate')}</option>
                 <TemplateOptions templates={choices.templates} />

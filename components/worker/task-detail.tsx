@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useQuery } from '@tanstack/react-query';
 import { TaskStatusTag } from '@/components/tasks/status-tags';
 import { apiBase } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { workerKeys } from '@/lib/client/query-keys';
 import { formatDayAndTime } from '@/lib/client/format-date-time';
 import { withPendingStatus } from '@/lib/client/worker/pending';
@@ -57,6 +58,7 @@ function mapLinks(location: TaskView['location']): { geo: string; web: string } 
 
 export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; data: WorkerData; online: boolean }) {
   const t = useTranslations('worker');
+  const errorText = useErrorText();
   const listed = data.tasks?.find((task) => task.id === taskId);
   const lookup = useTaskOutsideList(taskId, listed, data.tasks !== null);
   const clock = useWorkerClock();
@@ -106,6 +108,7 @@ export function WorkerTaskDetail({ taskId, data, online }: { taskId: number; dat
       {refused ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
           {t('refused')}
+          {errorText(refused) ? <span className="mt-1 block">{errorText(refused)}</span> : null}
         </p>
       ) : null}
 

@@ -4,17 +4,12 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
 import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordDrawerTexts } from '@/components/record-drawer/record-drawer-texts';
-import { localizeContractMessage } from '@/components/record-drawer/use-drawer-record';
 import { useRecordActions } from '@/components/record-drawer/use-record-actions';
 import { Field, TextInput } from '@/components/ui/field';
-import {
-  noHoursText,
-  TemplateBody,
-  templateMessages,
-  weekDays,
-  type DayKey,
-  type TemplateView,
-} from '@/lib/contract/working-hours';
+import { useErrorText } from '@/lib/client/error-text';
+import type { Problem } from '@/lib/contract/errors';
+import { codedParse, problemOfIssue } from '@/lib/contract/problems';
+import { noHoursText, TemplateBody, weekDays, type DayKey, type TemplateView } from '@/lib/contract/working-hours';
 import { WeekGrid } from './week-grid';
 
 type WeekHours = Record<DayKey, string>;
@@ -55,26 +50,19 @@ export function TemplateDrawer({
   const [initial, setInitial] = useState<TemplateForm>(() => formOf(null));
   const [name, setName] = useState(initial.name);
   const [hours, setHours] = useState<WeekHours>(initial.hours);
-  const [nameError, setNameError] = useState<string | undefined>();
+  const errorText = useErrorText();
+  /** What is wrong with the name, the form's own check or the server's (a name already taken), by its code. */
+  const [nameProblem, setNameProblem] = useState<Problem | undefined>();
+  const nameError = nameProblem ? errorText(nameProblem) : undefined;
   const editing = templateId !== null;
   const dirty = name !== initial.name || weekDays.some((day) => hours[day] !== initial.hours[day]);
-
-  const localized = (message: string | undefined) =>
-    localizeContractMessage(
-      message,
-      {
-        [templateMessages.nameRequired]: t('messages.nameRequired'),
-        [templateMessages.nameInvalid]: t('messages.nameInvalid'),
-      },
-      (max) => t('messages.tooLong', { max }),
-    );
 
   const resetTo = (view: TemplateView | null) => {
     const start = formOf(view);
     setInitial(start);
     setName(start.name);
     setHours(start.hours);
-    setNameError(undefined);
+    setNameProblem(undefined);
   };
 
   const { loading, busy, close, save, remove } = useRecordActions<TemplateView>({
@@ -83,9 +71,11 @@ export function TemplateDrawer({
     id: templateId,
     namespace: 'workingHours.templates',
     resetTo,
-    onFieldError: (path, message) => {
-      if (path === 'name') setNameError(localized(message));
+    onFieldError: (path, problem) => {
+      if (path === 'name') setNameProblem(problem);
     },
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved,
     onDeleted,
@@ -94,10 +84,10 @@ export function TemplateDrawer({
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = TemplateBody.safeParse({ name, days: weekDays.map((day) => ({ day, hours: hours[day] })) });
+    const parsed = TemplateBody.safeParse({ name, days: weekDays.map((day) => ({ day, hours: hours[day] })) }, codedParse);
     if (!parsed.success) {
       const issue = parsed.error.issues.find((entry) => entry.path[0] === 'name');
-      setNameError(localized(issue?.message));
+      setNameProblem(issue ? problemOfIssue(issue) : undefined);
       return;
     }
     void save(parsed.data);
@@ -125,7 +115,7 @@ export function TemplateDrawer({
             invalid={nameError !== undefined}
             onChange={(event) => {
               setName(event.target.value);
-              setNameError(undefined);
+              setNameProblem(undefined);
             }}
           />
         </Field>

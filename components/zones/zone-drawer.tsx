@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -10,7 +9,7 @@ import { RecordDrawer } from '@/components/record-drawer/record-drawer';
 import { useRecordForm } from '@/components/record-drawer/use-record-form';
 import { Field, TextInput } from '@/components/ui/field';
 import type { LatLng, LngLatBounds } from '@/lib/client/zones/outline';
-import { defaultZoneColor, ZoneBody, zoneMessages, type ZoneView } from '@/lib/contract/zones';
+import { defaultZoneColor, ZoneBody, type ZoneView } from '@/lib/contract/zones';
 
 const ZonePolygonEditor = dynamic(() => import('./zone-polygon-editor'), { ssr: false });
 
@@ -45,22 +44,17 @@ export function ZoneDrawer({
   const t = useTranslations('zones');
   /** The outline the map starts from, and a number that gives the map a fresh start each time a record loads. */
   const [shape, setShape] = useState<{ version: number; points: LatLng[] }>({ version: 0, points: [] });
-  const { form, localize, submit, frame } = useRecordForm<ZoneFormValues, ZoneBody, ZoneView>({
-    resolver: zodResolver(ZoneBody),
+  const { form, submit, frame } = useRecordForm<ZoneFormValues, ZoneBody, ZoneView>({
+    schema: ZoneBody,
     valuesOf: formValuesOf,
     fields: formFields,
-    messages: {
-      [zoneMessages.nameRequired]: t('messages.nameRequired'),
-      [zoneMessages.colorInvalid]: t('messages.colorInvalid'),
-      [zoneMessages.pointsRequired]: t('messages.pointsRequired'),
-      [zoneMessages.pointsTooFew]: t('messages.pointsTooFew'),
-      [zoneMessages.pointsTooMany]: t('messages.pointsTooMany'),
-    },
     onReset: (view) => setShape((current) => ({ version: current.version + 1, points: view?.points ?? [] })),
     open,
     collection: 'zones',
     id: zoneId,
     namespace: 'zones',
+    // A name already taken (409) is said beside the name, by its code.
+    fieldErrorStatuses: [400, 409],
     onClose,
     onSaved,
     onDeleted,
@@ -70,15 +64,15 @@ export function ZoneDrawer({
 
   const { errors } = formState;
   const corners = points?.length ?? 0;
-  const pointsError = localize(errors.points?.message ?? errors.points?.root?.message);
+  const pointsError = errors.points?.message ?? errors.points?.root?.message;
 
   return (
     <RecordDrawer {...frame}>
       <form id={frame.formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <Field label={t('name')} error={localize(errors.name?.message)}>
+        <Field label={t('name')} error={errors.name?.message}>
           <TextInput invalid={Boolean(errors.name)} autoComplete="off" {...register('name')} />
         </Field>
-        <Field label={t('color')} error={localize(errors.color?.message)}>
+        <Field label={t('color')} error={errors.color?.message}>
           <span className="flex items-center gap-2">
             <input
               type="color"

@@ -1,7 +1,7 @@
 'use client';
 
 import { toast } from 'sonner';
-import { ErrorCode, type ApiErrorBody } from '@/lib/contract/errors';
+import { ErrorCode, type ApiErrorBody, type FieldProblems, type ProblemParams } from '@/lib/contract/errors';
 import { createThrottle } from './throttle';
 
 export type GlobalNotice = 'connectivity' | 'forbidden' | 'passwordChangeRequired' | 'generic' | 'tooLarge';
@@ -19,6 +19,13 @@ export function setGlobalNoticeTexts(texts: Record<GlobalNotice, string>): void 
   noticeTexts = texts;
 }
 
+/** Puts a refusal into the user's language by its code, set by the shell; null leaves the generic notice. */
+let refusalText: (error: ApiError) => string | null = () => null;
+
+export function setRefusalText(text: (error: ApiError) => string | null): void {
+  refusalText = text;
+}
+
 const noticeThrottle = createThrottle(2000);
 
 /** Each global notice shows at most once per 2 seconds, however many calls fail together. */
@@ -26,14 +33,30 @@ export function showGlobalNotice(kind: GlobalNotice): void {
   if (noticeThrottle(kind)) toast.error(noticeTexts[kind], { id: `global-${kind}` });
 }
 
+/** A refusal no caller handles: its own text when the code says more than "an error occurred", else the generic one. */
+function showRefusal(error: ApiError): void {
+  const text = error.status < 500 ? refusalText(error) : null;
+  if (text === null) showGlobalNotice('generic');
+  else if (noticeThrottle(`refusal-${error.code}`)) toast.error(text, { id: `refusal-${error.code}` });
+}
+
+/** A 403: the two notices of access itself, or the refusal's own text (a feature off, a right only owners have). */
+function showForbidden(error: ApiError): void {
+  if (error.code === ErrorCode.passwordChangeRequired) showGlobalNotice('passwordChangeRequired');
+  else if (error.code === ErrorCode.forbidden) showGlobalNotice('forbidden');
+  else showRefusal(error);
+}
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
+    /** A code of the catalogue (lib/contract/error-catalogue.ts), or `unknown` for an answer without the error body. */
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string[]>,
+    readonly fields?: FieldProblems,
     /** The refusal's facts (body.error.details), for the caller to explain it in the user's language. */
     readonly details?: Record<string, unknown>,
+    readonly params: ProblemParams = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -83,15 +106,16 @@ export async function api<T>(path: string, options: ApiOptions = {}): Promise<T>
   const body = (await response.json().catch(() => null)) as ApiErrorBody | null;
   const error = new ApiError(
     response.status,
-    body?.error.code ?? 'UNKNOWN',
+    body?.error.code ?? 'unknown',
     body?.error.message ?? response.statusText,
     body?.error.fields,
     body?.error.details,
+    body?.error.params,
   );
   const quiet = response.status === 404 || response.status === 409 || quietStatuses.includes(response.status);
   if (response.status === 401 && !quiet) onUnauthorized();
-  else if (response.status === 403 && !quiet) showGlobalNotice(error.code === ErrorCode.passwordChangeRequired ? 'passwordChangeRequired' : 'forbidden');
+  else if (response.status === 403 && !quiet) showForbidden(error);
   else if (error.code === ErrorCode.payloadTooLarge && !quiet) showGlobalNotice('tooLarge');
-  else if (!quiet) showGlobalNotice('generic');
+  else if (!quiet) showRefusal(error);
   throw error;
 }

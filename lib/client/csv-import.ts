@@ -1,10 +1,9 @@
 'use client';
 
 import { showGlobalNotice } from '@/lib/client/api';
-import type { ApiErrorBody } from '@/lib/contract/errors';
+import type { ApiErrorBody, Problem } from '@/lib/contract/errors';
 import { clientSampleFileName } from '@/lib/contract/client-csv';
 import {
-  CsvImportErrorCode,
   csvImportLimits,
   ndjsonContentType,
   type CsvImportResult,
@@ -15,7 +14,7 @@ import { sampleFileName as taskSampleFileName } from '@/lib/contract/task-import
 /** One CSV import the import modal serves: its call, its sample file and its words. */
 export interface CsvImportKind {
   /**
-   * The messages namespace of this import's own words (title, intro, limits, toasts, its line problem codes);
+   * The messages namespace of this import's own words (title, intro, limits, toasts);
    * any word it lacks is read from taskImport, which holds every word of the modal.
    */
   namespace: 'taskImport' | 'clients.import';
@@ -42,8 +41,8 @@ export type ImportProgress = { phase: 'upload'; fraction: number } | { phase: 'l
 
 export type ImportOutcome =
   | { kind: 'result'; result: CsvImportResult }
-  /** The file as a whole was refused: not CSV, or its header. `problems` says why. */
-  | { kind: 'invalidFile'; problems: string[] }
+  /** The file as a whole was refused: not CSV, not text, empty, too large, or its header. `problems` says why. */
+  | { kind: 'invalidFile'; problems: Problem[] }
   /**
    * Anything else: no answer, a server failure, or the import stopped part way (`importedCount` were kept). The
    * import's id is known once the server started on the lines: importing the same file again resumes it.
@@ -76,10 +75,9 @@ function outcomeOfError(status: number, text: string): ImportOutcome {
   } catch {
     body = null;
   }
-  const code = body?.error.code;
-  if (code === CsvImportErrorCode.invalidHeader || code === CsvImportErrorCode.invalidFile) {
-    return { kind: 'invalidFile', problems: body?.error.fields?.csvFile ?? [] };
-  }
+  // Every refusal of the file itself names its problems under the upload's part, csvFile, each by its code.
+  const problems = status < 500 ? body?.error.fields?.csvFile : undefined;
+  if (problems) return { kind: 'invalidFile', problems };
   if (status === 401) window.location.reload();
   if (status === 403) showGlobalNotice('forbidden');
   return { kind: 'failed', importedCount: 0, importId: null };

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ClientBody } from './clients';
 import { BodyId } from './ids';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
+import { codedParse, problemOfIssue, rule } from '@/lib/contract/problems';
 
 /** Spec 03 §9: the two ways a tenant connects to the accounting provider. */
 export const connectionMethods = ['WEB_APP', 'CUSTOM'] as const;
@@ -23,7 +25,7 @@ const requiredText = z
   .min(1, fillTheFieldsMessage)
   .max(500, 'Must be at most 500 characters')
   // The id and secret are URI-encoded into the Basic header; a lone surrogate there threw URIError, a 500.
-  .refine((text) => text.isWellFormed(), 'Must be valid text');
+  .refine((text) => text.isWellFormed(), rule('accounting.invalidText', 'Must be valid text'));
 
 /** POST xero (test) and POST xero/save-credentials with the drawer's fields. */
 export const AccountingCredentialsBody = z.object({
@@ -45,9 +47,13 @@ export const SaveCredentialsBody = z
   .unknown()
   .transform((value, context): AccountingAuthorisationBody | AccountingCredentialsBody => {
     const fromCallback = typeof value === 'object' && value !== null && 'code' in value;
-    const result = (fromCallback ? AccountingAuthorisationBody : AccountingCredentialsBody).safeParse(value);
+    const result = (fromCallback ? AccountingAuthorisationBody : AccountingCredentialsBody).safeParse(value, codedParse);
     if (result.success) return result.data;
-    for (const issue of result.error.issues) context.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    // Each issue keeps its code: a custom issue carries it, as a refinement's does.
+    for (const issue of result.error.issues) {
+      const { code, message, params } = problemOfIssue(issue);
+      context.addIssue({ code: 'custom', path: issue.path, ...rule(code, message, params) });
+    }
     return z.NEVER;
   });
 export type SaveCredentialsBody = z.output<typeof SaveCredentialsBody>;
@@ -108,15 +114,15 @@ export interface OverrideDuplicatesAnswer {
 /** Refusal codes of the accounting calls; the client picks the spec's message by code. */
 export const AccountingErrorCode = {
   /** The provider refused the client id and secret. */
-  invalidCredentials: 'ACCOUNTING_INVALID_CREDENTIALS',
+  invalidCredentials: 'accounting.invalidCredentials',
   /** The credentials work, but the organisation cannot be read (its subscription is inactive). */
-  subscriptionInactive: 'ACCOUNTING_SUBSCRIPTION_INACTIVE',
+  subscriptionInactive: 'accounting.subscriptionInactive',
   /** No credentials saved, or a web app not (or no longer) authorised: the credentials drawer opens. */
-  notConnected: 'ACCOUNTING_NOT_CONNECTED',
+  notConnected: 'accounting.notConnected',
   /** The authorisation's state is unknown, used or expired. */
-  invalidState: 'ACCOUNTING_INVALID_STATE',
+  invalidState: 'accounting.invalidState',
   /** The provider did not answer in time or answered something unusable. */
-  unavailable: 'ACCOUNTING_UNAVAILABLE',
+  unavailable: 'accounting.unavailable',
   /** The stored secret cannot be decrypted with the configured ENCRYPTION_KEY. */
-  keyMismatch: 'ENCRYPTION_KEY_MISMATCH',
-} as const;
+  keyMismatch: 'accounting.encryptionKeyMismatch',
+} as const satisfies Record<string, ErrorCodeName>;

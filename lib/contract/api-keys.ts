@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded } from './problems';
 import { requiredName } from './reference-data';
 import type { Role } from './roles';
 
@@ -38,7 +39,7 @@ export const ApiKeyBody = z.object({
   expiry: z.iso.date({ message: apiKeyMessages.invalidExpiry }).nullable().optional(),
   roles: z
     .array(z.enum(apiKeyRoles, { message: apiKeyMessages.invalidRole }), { message: apiKeyMessages.rolesRequired })
-    .min(1, apiKeyMessages.rolesRequired)
+    .min(1, coded('apiKey.rolesRequired', apiKeyMessages.rolesRequired))
     .optional(),
 });
 export type ApiKeyBody = z.infer<typeof ApiKeyBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 /**
  * Auto-schedule (spec 02 §2.2, §5, §7): place a day's open tasks on workers and start times, then minimise travel.
@@ -111,10 +112,10 @@ export interface AutoScheduleUndoResult {
  * name them: AutoScheduleUndoConflictDetails).
  */
 export const AutoScheduleErrorCode = {
-  running: 'AUTO_SCHEDULE_RUNNING',
-  alreadyUndone: 'AUTO_SCHEDULE_ALREADY_UNDONE',
-  changedSince: 'AUTO_SCHEDULE_CHANGED_SINCE',
-} as const;
+  running: 'autoSchedule.running',
+  alreadyUndone: 'autoSchedule.alreadyUndone',
+  changedSince: 'autoSchedule.changedSince',
+} as const satisfies Record<string, ErrorCodeName>;
 
 /**
  * The 409 of undo when a placed task changed since the run: nothing is restored, and error.details.tasks names them.

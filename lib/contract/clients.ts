@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ErrorCodeName } from './error-catalogue';
+import { coded, rule } from './problems';
 import { requiredName } from './reference-data';
 
 export const invalidEmailMessage = 'Invalid email address provided';
@@ -13,11 +15,12 @@ const optionalText = (max: number) =>
     .transform((value) => value || undefined)
     .optional();
 
-const optionalCoordinate = (limit: number, message: string) =>
+/** A coordinate out of range names its own code, so the form and the import say which bound it broke. */
+const optionalCoordinate = (limit: number, code: ErrorCodeName, message: string) =>
   z
     .number(message)
-    .min(-limit, message)
-    .max(limit, message)
+    .min(-limit, coded(code, message))
+    .max(limit, coded(code, message))
     .nullish()
     .transform((value) => value ?? undefined)
     .optional();
@@ -26,7 +29,7 @@ const optionalEmail = z
   .string()
   .trim()
   .toLowerCase()
-  .refine((value) => value === '' || z.email().safeParse(value).success, invalidEmailMessage)
+  .refine((value) => value === '' || z.email().safeParse(value).success, rule('client.invalidEmail', invalidEmailMessage))
   .nullish()
   .transform((value) => value || undefined)
   .optional();
@@ -40,8 +43,8 @@ export const ContactDetails = z.object({
 
 export const TaskLocation = z.object({
   address: optionalText(500),
-  latitude: optionalCoordinate(90, 'Latitude must be between -90 and 90'),
-  longitude: optionalCoordinate(180, 'Longitude must be between -180 and 180'),
+  latitude: optionalCoordinate(90, 'client.latitudeRange', 'Latitude must be between -90 and 90'),
+  longitude: optionalCoordinate(180, 'client.longitudeRange', 'Longitude must be between -180 and 180'),
 });
 
 export const BillingContact = ContactDetails.extend({

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
+import type { ProblemParams } from '@/lib/contract/errors';
 
 /**
  * What every CSV import shares (tasks/upload/csv, clients/upload/csv): the file's limits, the codes that refuse a
@@ -12,11 +14,20 @@ export const csvImportLimits = {
 } as const;
 
 export const CsvImportErrorCode = {
-  /** The header names an unknown or repeated column, or lacks a required one. */
-  invalidHeader: 'INVALID_CSV_FILE_HEADER',
-  /** Not a .csv file, not text, empty, or over the limits. */
-  invalidFile: 'INVALID_CSV_FILE',
-} as const;
+  /** The header names an unknown or repeated column, or lacks a required one: each problem under csvFile. */
+  invalidHeader: 'import.invalidHeader',
+  notCsv: 'import.notCsv',
+  notText: 'import.notText',
+  tooLarge: 'import.tooLarge',
+  empty: 'import.empty',
+  tooManyRows: 'import.tooManyRows',
+} as const satisfies Record<string, ErrorCodeName>;
+
+/**
+ * The codes that refuse a file as a whole (not CSV, not text, empty, over the limits): each is the error's code
+ * and the one problem under csvFile.
+ */
+export type CsvFileErrorCode = Exclude<(typeof CsvImportErrorCode)[keyof typeof CsvImportErrorCode], 'import.invalidHeader'>;
 
 export const CsvImportQuery = z.object({
   validateOnly: z
@@ -53,8 +64,9 @@ export interface CsvImportResult {
   lineErrors: Record<string, string[]>;
   /**
    * The same reasons for the clients to translate: the same lines, one problem per text of lineErrors, in the
-   * same order. Each import lists its codes with their English texts (lib/server/tasks/import/line-codes.ts,
-   * lib/server/clients/import/line-codes.ts); a client that does not know a code shows the English text instead.
+   * same order, each a code of the error catalogue (lib/contract/error-catalogue.ts): the import's own checks in
+   * the `import` namespace, and for a rule the import shares with the API call (POST tasks, POST clients) the very
+   * code that call answers. A client that does not know a code shows the English text instead.
    */
   lineProblems: Record<string, CsvImportLineProblem[]>;
 }
@@ -63,10 +75,10 @@ export interface CsvImportResult {
 export interface CsvImportLineProblem {
   /** The file's column (a custom field's column is the field's name); null when the whole line is at fault. */
   column: string | null;
-  /** A stable code, e.g. taskTypeNotFound; `other` carries a text the import has no code for in params.message. */
-  code: string;
-  /** What the text names, e.g. { name: 'Painting' } for taskTypeNotFound. */
-  params: Record<string, string | number>;
+  /** A code of the error catalogue, e.g. import.taskTypeNotFound. */
+  code: ErrorCodeName;
+  /** What the text names, e.g. { name: 'Painting' } for import.taskTypeNotFound. */
+  params: ProblemParams;
 }
 
 /**
@@ -76,6 +88,6 @@ export interface CsvImportLineProblem {
 export type CsvImportStreamLine =
   | { type: 'progress'; importId: string; processed: number; total: number }
   | ({ type: 'result' } & CsvImportResult)
-  | { type: 'error'; importId: string; error: { code: string; message: string }; processed: number; importedCount: number };
+  | { type: 'error'; importId: string; error: { code: ErrorCodeName; message: string; params?: ProblemParams }; processed: number; importedCount: number };
 
 export const ndjsonContentType = 'application/x-ndjson';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyId, Id } from './ids';
+import { rule } from './problems';
 import { requiredEnum, requiredName } from './reference-data';
 
 export const customFieldTypes = [
@@ -55,18 +56,18 @@ export const CustomFieldBody = z
   .superRefine((field, issues) => {
     const options = field.options ?? [];
     if (isSelectFieldType(field.fieldType) && options.length === 0) {
-      issues.addIssue({ code: 'custom', path: ['options'], message: customFieldMessages.optionsRequired });
+      issues.addIssue({ code: 'custom', path: ['options'], ...rule('customFields.optionsRequired', customFieldMessages.optionsRequired) });
     }
     if (field.fieldType === 'MULTI_SELECT' && options.some((option) => option.includes(','))) {
       // The stored value of a multi select is a comma list, so a comma inside an option could not be read back.
-      issues.addIssue({ code: 'custom', path: ['options'], message: customFieldMessages.commaInOption });
+      issues.addIssue({ code: 'custom', path: ['options'], ...rule('customFields.commaInOption', customFieldMessages.commaInOption) });
     }
     if (field.required && !field.requiredType) {
-      issues.addIssue({ code: 'custom', path: ['requiredType'], message: customFieldMessages.requiredTypeRequired });
+      issues.addIssue({ code: 'custom', path: ['requiredType'], ...rule('customFields.requiredTypeRequired', customFieldMessages.requiredTypeRequired) });
     }
     const forcedDisplay = field.required && field.requiredType === 'ON_COMPLETION';
     if (!forcedDisplay && !field.displayType) {
-      issues.addIssue({ code: 'custom', path: ['displayType'], message: customFieldMessages.displayTypeRequired });
+      issues.addIssue({ code: 'custom', path: ['displayType'], ...rule('customFields.displayTypeRequired', customFieldMessages.displayTypeRequired) });
     }
   })
   .transform((field) => {

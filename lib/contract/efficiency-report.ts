@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
+import { rule } from './problems';
 
 /**
  * The efficiency report (spec 03 §2.8, §3, §9): tasks COMPLETED in a range of local days, each with its estimate
@@ -24,9 +25,9 @@ export function daysInRange(from: string, to: string): number {
  */
 export const EfficiencyQuery = z
   .object({ from: IsoDate, to: IsoDate })
-  .refine((range) => range.from <= range.to, { message: 'The end of the range comes before its start.', path: ['to'] })
+  .refine((range) => range.from <= range.to, { ...rule('reports.rangeReversed', 'The end of the range comes before its start.'), path: ['to'] })
   .refine((range) => daysInRange(range.from, range.to) <= efficiencyMaxDays, {
-    message: `A report covers at most ${efficiencyMaxDays} days.`,
+    ...rule('reports.rangeTooLong', `A report covers at most ${efficiencyMaxDays} days.`, { max: efficiencyMaxDays }),
     path: ['to'],
   });
 export type EfficiencyQuery = z.infer<typeof EfficiencyQuery>;

@@ -1,26 +1,26 @@
 import { z } from 'zod';
-import { passwordLength } from './auth';
+import { lengthChecked, passwordLengthMessage } from './auth';
+import { rule } from './problems';
 
 /** The spec's texts for choosing a password (03 §5): the API answers these, the forms show their translations. */
 export const newPasswordMessages = {
   required: 'New password is required',
-  length: 'Password must be between 8 and 30 characters',
+  length: passwordLengthMessage,
   confirmRequired: 'Please confirm the new password',
   differ: 'Passwords do not match',
 } as const;
 
-export const newPasswordField = z
-  .string({ error: newPasswordMessages.required })
-  .min(1, newPasswordMessages.required)
-  .min(passwordLength.min, newPasswordMessages.length)
-  .max(passwordLength.max, newPasswordMessages.length);
+export const newPasswordField = lengthChecked(
+  z.string({ error: newPasswordMessages.required }).min(1, newPasswordMessages.required),
+  newPasswordMessages.length,
+);
 
 export const confirmPasswordField = z.string({ error: newPasswordMessages.confirmRequired }).min(1, newPasswordMessages.confirmRequired);
 
 /** A body that carries the new password twice: the confirmation must repeat it. */
 export function confirmationMatches<T extends { newPassword: string; confirmPassword: string }>(schema: z.ZodType<T>) {
   return schema.refine((body) => body.newPassword === body.confirmPassword, {
-    message: newPasswordMessages.differ,
+    ...rule('password.mismatch', newPasswordMessages.differ),
     path: ['confirmPassword'],
   });
 }

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { ErrorCodeName } from './error-catalogue';
+import type { ProblemParams } from './errors';
+import { rule } from './problems';
 import { requiredEnum } from './reference-data';
 import { taskStatusCatalogue } from './statuses';
 
@@ -53,9 +56,8 @@ export const notificationMessages = {
   conflict: 'A notification with the same type, timing, recipient and message type already exists.',
 } as const;
 
-/** Each unknown placeholder is named in its own message, which the editor matches by this pattern. */
+/** Each unknown placeholder is named in its own message (code notification.unknownPlaceholder, param token). */
 export const unknownPlaceholderMessage = (token: string) => `Unknown placeholder {${token}}`;
-export const unknownPlaceholderPattern = /^Unknown placeholder \{(.*)\}$/;
 
 const placeholderPattern = /\{([^{}]*)\}/g;
 const recipientPrefix = (recipient: NotificationRecipient) => (recipient === 'CLIENT' ? 'client_' : 'worker_');
@@ -148,23 +150,35 @@ export const NotificationBody = z
     (body, issues) => {
       // Runs even when other fields failed (`when` below: any object), so a form shows every message at once;
       // the fields read here may therefore hold anything.
-      const issue = (path: string, message: string) => issues.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: string, code: ErrorCodeName, message: string, params?: ProblemParams) =>
+        issues.addIssue({ code: 'custom', path: [path], ...rule(code, message, params) });
+      const hoursRange = { min: notificationLimits.minHours, max: notificationLimits.maxHours };
       if (body.type === 'BEFORE_APPOINTMENT') {
-        if (body.numberOfHours === undefined || body.numberOfHours === null) issue('numberOfHours', notificationMessages.hoursRequired);
+        if (body.numberOfHours === undefined || body.numberOfHours === null) {
+          issue('numberOfHours', 'notification.hoursRequired', notificationMessages.hoursRequired);
+        }
         // A value that is no number at all has its message from the field's own schema already.
-        else if (typeof body.numberOfHours === 'number' && !hoursAreValid(body.numberOfHours)) issue('numberOfHours', notificationMessages.hoursRange);
+        else if (typeof body.numberOfHours === 'number' && !hoursAreValid(body.numberOfHours)) {
+          issue('numberOfHours', 'notification.hoursRange', notificationMessages.hoursRange, hoursRange);
+        }
       }
       if (body.type === 'ON_TASK_STATUS_CHANGE') {
-        if (body.statusId === undefined || body.statusId === null) issue('statusId', notificationMessages.statusRequired);
-        else if (typeof body.statusId === 'number' && !statusIds.includes(body.statusId)) issue('statusId', notificationMessages.statusInvalid);
+        if (body.statusId === undefined || body.statusId === null) issue('statusId', 'notification.statusRequired', notificationMessages.statusRequired);
+        else if (typeof body.statusId === 'number' && !statusIds.includes(body.statusId)) {
+          issue('statusId', 'notification.statusInvalid', notificationMessages.statusInvalid);
+        }
       }
       if (body.messageType === 'EMAIL') {
         const subject = typeof body.subject === 'string' ? body.subject.trim() : '';
-        if (subject === '') issue('subject', notificationMessages.subjectRequired);
-        else if (subject.length > notificationLimits.subjectMax) issue('subject', notificationMessages.subjectTooLong);
+        if (subject === '') issue('subject', 'notification.subjectRequired', notificationMessages.subjectRequired);
+        else if (subject.length > notificationLimits.subjectMax) {
+          issue('subject', 'notification.subjectTooLong', notificationMessages.subjectTooLong, { max: notificationLimits.subjectMax });
+        }
       }
       if (typeof body.message === 'string') {
-        for (const token of unknownPlaceholders(body.message)) issue('message', unknownPlaceholderMessage(token));
+        for (const token of unknownPlaceholders(body.message)) {
+          issue('message', 'notification.unknownPlaceholder', unknownPlaceholderMessage(token), { token });
+        }
       }
     },
     { when: (payload) => typeof payload.value === 'object' && payload.value !== null },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordLength } from './auth';
+import { lengthChecked } from './auth';
 
 /** The spec's texts (03 §5, §8); the pages show their translations, the API answers these. */
 export const passwordResetMessages = {
@@ -34,10 +34,7 @@ export type ResetTokenQuery = z.infer<typeof ResetTokenQuery>;
 export const ResetTokenLookup = z.object({ username: z.string() });
 export type ResetTokenLookup = z.infer<typeof ResetTokenLookup>;
 
-const newPassword = z
-  .string({ error: passwordResetMessages.passwordLength })
-  .min(passwordLength.min, passwordResetMessages.passwordLength)
-  .max(passwordLength.max, passwordResetMessages.passwordLength);
+const newPassword = lengthChecked(z.string({ error: passwordResetMessages.passwordLength }), passwordResetMessages.passwordLength);
 
 /** PUT forgot-password (spec 03 §3). */
 export const ResetPasswordBody = z.object({

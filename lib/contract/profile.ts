@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languages } from './languages';
 import { confirmPasswordField, confirmationMatches, newPasswordField, newPasswordMessages } from './new-password';
+import { coded, rule } from './problems';
 import { dialCodes, isKnownTimeZone } from './reference/time-zones';
 
 export * from './profile-picture';
@@ -29,7 +30,7 @@ export const PasswordChangeBody = confirmationMatches(
       .string({ error: profileMessages.oldPasswordRequired })
       .min(1, profileMessages.oldPasswordRequired)
       // better-auth refuses longer inputs outright; past any real password, so it reads as a wrong one.
-      .max(128, profileMessages.invalidPassword),
+      .max(128, coded('password.wrongCurrent', profileMessages.invalidPassword)),
     newPassword: newPasswordField,
     confirmPassword: confirmPasswordField,
   }),
@@ -42,7 +43,7 @@ export const TimezoneBody = z.object({
     .string({ error: profileMessages.timezoneRequired })
     .trim()
     .min(1, profileMessages.timezoneRequired)
-    .refine((name) => name === '' || isKnownTimeZone(name), profileMessages.timezoneUnknown),
+    .refine((name) => name === '' || isKnownTimeZone(name), rule('profile.timezoneUnknown', profileMessages.timezoneUnknown)),
 });
 export type TimezoneBody = z.infer<typeof TimezoneBody>;
 
@@ -50,23 +51,31 @@ export interface TimezoneView {
   timezone: string;
 }
 
-const optionalText = (max: number, message?: string) =>
+/** Text that may be left empty (stored as null), at most `max` characters (`tooLong`: the code and text past it). */
+const optionalText = (max: number, tooLong?: ReturnType<typeof coded>) =>
   z
     .string()
     .trim()
-    .max(max, message)
+    .max(max, tooLong)
     .nullable()
     .optional()
     .transform((value) => (value ? value : null));
+
+const phoneMaxLength = 30;
 
 /** PUT users/me: what the profile screen edits about the signed-in user. */
 export const ProfileBody = z.object({
   name: z.string({ error: profileMessages.nameRequired }).trim().min(1, profileMessages.nameRequired).max(200),
   surname: z.string({ error: profileMessages.surnameRequired }).trim().min(1, profileMessages.surnameRequired).max(200),
-  phoneCountryCode: optionalText(8).refine((code) => code === null || dialCodes.has(code), profileMessages.dialCodeUnknown),
-  phone: optionalText(30, profileMessages.phoneInvalid).refine(
+  phoneCountryCode: optionalText(8).refine(
+    (code) => code === null || dialCodes.has(code),
+    rule('profile.dialCodeUnknown', profileMessages.dialCodeUnknown),
+  ),
+  // One rule for the form and the length: a phone too long reads as invalid, as the spec words it.
+  // A phone too long reads as invalid, as the spec words it.
+  phone: optionalText(phoneMaxLength, coded('profile.phoneInvalid', profileMessages.phoneInvalid)).refine(
     (phone) => phone === null || /^[0-9 ()./-]+$/.test(phone),
-    profileMessages.phoneInvalid,
+    rule('profile.phoneInvalid', profileMessages.phoneInvalid),
   ),
   preferredLanguage: z.enum(languages),
 });

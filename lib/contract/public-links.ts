@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rule } from './problems';
 import { zonedInstant } from './zoned-time';
 
 /** Spec 03 §8: the texts the public pages show; the API answers them as the error message too. */
@@ -21,7 +22,7 @@ export const feedbackBody = z.object({
     .number()
     .min(0.5)
     .max(5)
-    .refine((value) => Number.isInteger(value * 2), 'The rating goes in half steps.'),
+    .refine((value) => Number.isInteger(value * 2), rule('publicLink.ratingStep', 'The rating goes in half steps.')),
   feedbackComment: z.string().max(1000).optional().nullable(),
 });
 export type FeedbackBody = z.infer<typeof feedbackBody>;
@@ -78,7 +79,7 @@ export const rescheduleBody = z.object({
   preferredTime: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time.')
-    .refine(isCalendarDateTime, 'Choose a date and time.'),
+    .refine(isCalendarDateTime, rule('publicLink.preferredTimeInvalid', 'Choose a date and time.')),
   message: z.string().max(1000).optional().nullable(),
 });
 export type RescheduleBody = z.infer<typeof rescheduleBody>;

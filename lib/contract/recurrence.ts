@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { Id } from './ids';
 import { CancellationReason, type TaskView } from './tasks';
 import { recurringRules, repeatEveryOptions, weekdays } from './recurrence-dates';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
+import { rule } from '@/lib/contract/problems';
 
-/** Codes of the recurrence calls (beside CUSTOM_FIELD_REQUIRED_NOT_EXIST and TASK_CANCELLED of the task calls). */
+/** Codes of the recurrence calls (beside task.customFieldsRequired and task.cancelled of the task calls). */
 export const RecurrenceErrorCode = {
-  needsSchedule: 'RECURRENCE_NEEDS_SCHEDULE',
-  nothingToRecur: 'NOTHING_TO_RECUR',
-  alreadyRecurring: 'ALREADY_RECURRING',
-  parentLocked: 'RECURRENCE_PARENT_LOCKED',
-  notParent: 'NOT_RECURRENCE_PARENT',
-} as const;
+  needsSchedule: 'recurrence.needsSchedule',
+  nothingToRecur: 'recurrence.nothingToRecur',
+  alreadyRecurring: 'recurrence.alreadyRecurring',
+  parentLocked: 'recurrence.parentLocked',
+  notParent: 'recurrence.notParent',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export const recurrenceMessages = {
   needsSchedule: 'This task cannot recur: it needs an appointment date and a worker.',
@@ -44,9 +46,9 @@ export const RecurrenceBody = z
   })
   .superRefine((body, context) => {
     if (body.recurringRule !== 'custom') return;
-    if (!body.endRecurrence) context.addIssue({ code: 'custom', path: ['endRecurrence'], message: recurrenceMessages.endRequired });
+    if (!body.endRecurrence) context.addIssue({ code: 'custom', path: ['endRecurrence'], ...rule('recurrence.endRequired', recurrenceMessages.endRequired) });
     if (body.repeatEveryOption === 'weeks' && (body.repeatOn ?? []).length === 0) {
-      context.addIssue({ code: 'custom', path: ['repeatOn'], message: recurrenceMessages.weekdaysRequired });
+      context.addIssue({ code: 'custom', path: ['repeatOn'], ...rule('recurrence.weekdaysRequired', recurrenceMessages.weekdaysRequired) });
     }
   });
 export type RecurrenceBody = z.infer<typeof RecurrenceBody>;

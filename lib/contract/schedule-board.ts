@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { AssignmentWarning } from './task-form';
 import type { WorkerUnavailableSpan } from './working-hours';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
+import { rule } from '@/lib/contract/problems';
 
 const LocalDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD.');
 
@@ -13,9 +15,9 @@ export const maxBoardRangeDays = 42;
  */
 export const BoardQuery = z
   .object({ from: LocalDate, to: LocalDate })
-  .refine((query) => query.to >= query.from, { message: 'to must not be before from.', path: ['to'] })
+  .refine((query) => query.to >= query.from, { ...rule('schedule.rangeReversed', 'to must not be before from.'), path: ['to'] })
   .refine((query) => (Date.parse(query.to) - Date.parse(query.from)) / 86_400_000 < maxBoardRangeDays, {
-    message: `The board reads at most ${maxBoardRangeDays} days.`,
+    ...rule('schedule.rangeTooLong', `The board reads at most ${maxBoardRangeDays} days.`, { max: maxBoardRangeDays }),
     path: ['to'],
   });
 export type BoardQuery = z.infer<typeof BoardQuery>;
@@ -106,10 +108,10 @@ export interface BoardData {
 }
 
 /**
- * What a schedule write asks the dispatcher to confirm before it saves. The server answers 422 CONFIRMATION_REQUIRED
+ * What a schedule write asks the dispatcher to confirm before it saves. The server answers 422 schedule.confirmationRequired
  * with these in `details.warnings` unless every one of them is listed in the body's `confirm`.
  * - unavailable: the worker is not available over the whole interval (feature 2) and the task is being moved
- *   (it already had a worker); on a drop (no worker before) the same case is a refusal, WORKER_UNAVAILABLE.
+ *   (it already had a worker); on a drop (no worker before) the same case is a refusal, schedule.workerUnavailable.
  * - zones: the task's location lies outside all of the worker's zones (feature 1).
  * - noLocation: the task has no location, so zones cannot be checked (feature 1).
  * - skills: the worker lacks skills the task type requires (feature 4).
@@ -125,16 +127,16 @@ export type ScheduleWarning =
 /** The error codes PUT tasks/{id}/schedule answers with (422 unless noted), each with its `details`. */
 export const ScheduleErrorCode = {
   /** assigneeId is not an active, non-deleted assignee of the tenant. */
-  invalidWorker: 'INVALID_WORKER',
+  invalidWorker: 'schedule.invalidWorker',
   /** Feature 3: the interval does not fit the task's time slot; details {slot: {id, name, start, end}}. */
-  invalidTimeSlot: 'INVALID_TIME_SLOT',
+  invalidTimeSlot: 'schedule.outsideTimeSlot',
   /** An unassigned task (date, no worker) dropped on another local day; details {date} (its planned day). */
-  notPlannedForDay: 'NOT_PLANNED_FOR_DAY',
+  notPlannedForDay: 'schedule.notPlannedForDay',
   /** Feature 2, a drop: the worker is not available over the whole interval; details {warning}. */
-  workerUnavailable: 'WORKER_UNAVAILABLE',
+  workerUnavailable: 'schedule.workerUnavailable',
   /** Warnings to confirm; details {warnings: ScheduleWarning[]}. */
-  confirmationRequired: 'CONFIRMATION_REQUIRED',
-} as const;
+  confirmationRequired: 'schedule.confirmationRequired',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export interface InvalidTimeSlotDetails {
   slot: { id: number; name: string; start: string; end: string };

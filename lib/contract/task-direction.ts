@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
+import { rule } from './problems';
 
 /** The route map covers the board's visible range: at most a month view with the days around it. */
 export const maxDirectionRangeDays = 42;
@@ -15,11 +16,11 @@ export const DirectionQuery = z
     assigneeId: Id,
   })
   .refine((query) => Date.parse(query.appointmentTo) > Date.parse(query.appointmentFrom), {
-    message: 'appointmentTo must be after appointmentFrom.',
+    ...rule('schedule.rangeReversed', 'appointmentTo must be after appointmentFrom.'),
     path: ['appointmentTo'],
   })
   .refine((query) => Date.parse(query.appointmentTo) - Date.parse(query.appointmentFrom) <= maxDirectionRangeDays * 86_400_000, {
-    message: `The route map reads at most ${maxDirectionRangeDays} days.`,
+    ...rule('schedule.rangeTooLong', `The route map reads at most ${maxDirectionRangeDays} days.`, { max: maxDirectionRangeDays }),
     path: ['appointmentTo'],
   });
 export type DirectionQuery = z.infer<typeof DirectionQuery>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 /** Spec 01 §4: the log's action names of attachments and signatures. */
 export const TaskFileLogAction = {
@@ -36,9 +37,9 @@ export const taskFileMessages = {
 } as const;
 
 export const TaskFileErrorCode = {
-  tooLarge: 'FILE_TOO_LARGE',
-  unsupportedType: 'UNSUPPORTED_FILE_TYPE',
-} as const;
+  tooLarge: 'file.tooLarge',
+  unsupportedType: 'file.unsupportedType',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export const TaskFileParams = z.object({ id: Id, fileId: Id });
 export const TaskSignatureParams = z.object({ id: Id, signatureId: Id });

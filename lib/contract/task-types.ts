@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id } from './ids';
+import { coded } from './problems';
 import { requiredName } from './reference-data';
 
 export const taskTypeDuration = { min: 1, max: 9999 } as const;
@@ -16,9 +17,9 @@ export const TaskTypeBody = z.object({
   type: requiredName('Type is required'),
   durationMins: z
     .number({ error: (issue) => (issue.input === undefined ? 'Duration is required' : durationMessage) })
-    .int(durationMessage)
-    .min(taskTypeDuration.min, durationMessage)
-    .max(taskTypeDuration.max, durationMessage),
+    .int(coded('taskTypes.durationRange', durationMessage, taskTypeDuration))
+    .min(taskTypeDuration.min, coded('taskTypes.durationRange', durationMessage, taskTypeDuration))
+    .max(taskTypeDuration.max, coded('taskTypes.durationRange', durationMessage, taskTypeDuration)),
   skills: z.array(z.object({ skillId: Id })).optional(),
   customFields: z.array(z.object({ customFieldId: Id })).optional(),
 });

@@ -3,6 +3,9 @@ import { BodyId, Id } from './ids';
 import { ScheduleConfirm } from './schedule-board';
 import { billingStatusCatalogue, taskStatusCatalogue } from './statuses';
 import { isTaskListColumn } from './task-columns';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
+import type { ProblemParams } from '@/lib/contract/errors';
+import { rule } from '@/lib/contract/problems';
 
 export { BillingStatus, TaskStatus } from './statuses';
 
@@ -29,13 +32,36 @@ export const TaskLogAction = {
 
 /** Codes beside the generic ones of lib/contract/errors.ts, so the client can react without reading messages. */
 export const TaskErrorCode = {
-  requiredCustomFields: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST',
-  cancelledReadOnly: 'TASK_CANCELLED',
-  notCancelled: 'TASK_NOT_CANCELLED',
-  cancelledBillingStatus: 'CANCELLED_TASK_BILLING_STATUS',
-  useCancellation: 'USE_CANCELLATION',
-  duplicateFailed: 'DUPLICATE_FAILED',
-} as const;
+  requiredCustomFields: 'task.customFieldsRequired',
+  cancelledReadOnly: 'task.cancelled',
+  notCancelled: 'task.notCancelled',
+  cancelledBillingStatus: 'task.cancelledBillingStatus',
+  useCancellation: 'task.useCancellation',
+  duplicateFailed: 'task.duplicateFailed',
+} as const satisfies Record<string, ErrorCodeName>;
+
+/**
+ * What the rules of a task's content refuse with (lib/server/tasks/rules.ts), on every call that writes a task from
+ * the form's body: creating, updating, updating with its following series.
+ */
+export const taskContentRefusals = [
+  'task.appointmentInPast',
+  'task.clientDeleted',
+  'task.clientUnknown',
+  'task.customFieldRequired',
+  'task.customFieldUnknown',
+  'task.customFieldsRequired',
+  'task.timeSlotUnknown',
+  'task.typeDeleted',
+  'task.typeUnknown',
+  'task.valueNotQuantityList',
+  'task.workerNeedsDate',
+  'task.workerNotActive',
+  'tenant.featureDisabled',
+] as const satisfies readonly ErrorCodeName[];
+
+/** And on a task that exists: it may have changed meanwhile, be gone, or be cancelled. */
+export const taskUpdateRefusals = [...taskContentRefusals, 'request.staleUpdate', 'task.notFound', 'task.cancelled', 'task.useCancellation'] as const;
 
 export const taskLimits = {
   descriptionMax: 100,
@@ -207,7 +233,7 @@ export const BulkStatusBody = z
     cancellationReason: CancellationReason,
   })
   .refine((body) => body.type === 'task status' || body.statusId <= 4, {
-    message: 'Billing status must be between 1 and 4.',
+    ...rule('task.billingStatusRange', 'Billing status must be between 1 and 4.'),
     path: ['statusId'],
   });
 export type BulkStatusBody = z.infer<typeof BulkStatusBody>;
@@ -225,7 +251,8 @@ export interface MissingCustomField {
 export interface BulkStatusFailure {
   id: number;
   referenceNumber: number | null;
-  code: string;
+  code: ErrorCodeName;
+  params?: ProblemParams;
   message: string;
   missingFields?: MissingCustomField[];
 }
@@ -277,7 +304,7 @@ export const TaskIdsBody = z.object({ taskIds: z.array(Id).max(taskLimits.search
 export const AvailableWorkersQuery = z
   .object({ appointmentFrom: z.iso.datetime({ offset: true }), appointmentTo: z.iso.datetime({ offset: true }) })
   .refine((query) => Date.parse(query.appointmentTo) > Date.parse(query.appointmentFrom), {
-    message: 'appointmentTo must be after appointmentFrom.',
+    ...rule('schedule.rangeReversed', 'appointmentTo must be after appointmentFrom.'),
     path: ['appointmentTo'],
   });
 
@@ -293,7 +320,7 @@ export const PreferredColumnsBody = z.object({
         .max(100)
         .superRefine((columns, issues) => {
           for (const column of new Set(columns.filter((key) => !isTaskListColumn(key)))) {
-            issues.addIssue({ code: 'custom', message: `Unknown column: ${column}` });
+            issues.addIssue({ code: 'custom', ...rule('task.unknownColumn', `Unknown column: ${column}`, { column }) });
           }
         }),
     ),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { coded, rule } from './problems';
 import { requiredName } from './reference-data';
 
 export const endBeforeStartMessage = 'End time must be later than start time';
+const timeInvalidMessage = 'Time must be HH:mm:ss';
 
 const timeOfDayPattern = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
@@ -11,7 +13,7 @@ const timeOfDay = (requiredMessage: string) =>
     .string({ error: requiredMessage })
     .trim()
     .min(1, requiredMessage)
-    .regex(timeOfDayPattern, 'Time must be HH:mm:ss')
+    .regex(timeOfDayPattern, coded('timeSlots.timeInvalid', timeInvalidMessage))
     .transform((value) => (value.length === 5 ? `${value}:00` : value));
 
 /** POST and PUT time-slot. Zero-padded times compare correctly as text. */
@@ -23,7 +25,7 @@ export const TimeSlotBody = z
   })
   .refine((slot) => slot.endTimeSlot > slot.startTimeSlot, {
     path: ['endTimeSlot'],
-    message: endBeforeStartMessage,
+    ...rule('timeSlots.endBeforeStart', endBeforeStartMessage),
   });
 export type TimeSlotBody = z.infer<typeof TimeSlotBody>;
 

@@ -11,7 +11,7 @@ export const trackingLimits = {
   minSpacingMs: 10_000,
   /** A device clock this far ahead of the server's is refused: the marker would stay "active" for a wrong time. */
   maxFutureMs: 300_000,
-  /** Calls to POST users/me/location per worker and minute; more answer 429 RATE_LIMITED with Retry-After. */
+  /** Calls to POST users/me/location per worker and minute; more answer 429 request.rateLimited with Retry-After. */
   postsPerMinute: 20,
 } as const;
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { languages, type Language } from './languages';
+import { coded, rule } from './problems';
 import { dialCodes } from './reference/time-zones';
 import { requiredName } from './reference-data';
 
-/** The users screen's rules as messages (spec 03 §5, §8); the form translates them by their English text. */
+/** The users screen's rules as the API words them (spec 03 §5, §8); the form translates them by their codes. */
 export const userMessages = {
   usernameRequired: 'Username is required.',
   usernameInvalid: 'Invalid email address provided.',
@@ -51,11 +52,11 @@ const phone = optional(
     .string()
     .trim()
     .max(phoneMaxLength, `Must be at most ${phoneMaxLength} characters`)
-    .regex(/^[0-9 ()+\-.]*$/, userMessages.phoneInvalid),
+    .regex(/^[0-9 ()+\-.]*$/, coded('user.phoneInvalid', userMessages.phoneInvalid)),
 );
 
 const phoneCountryCode = optional(
-  z.string().refine((code) => dialCodes.has(code), userMessages.phoneCountryCodeInvalid),
+  z.string().refine((code) => dialCodes.has(code), rule('user.phoneCountryCodeInvalid', userMessages.phoneCountryCodeInvalid)),
 );
 
 const preferredLanguage = z
@@ -69,7 +70,7 @@ const zoneLinks = z.array(z.object({ zoneId: bodyId })).max(500);
 
 /**
  * What the user form edits. Roles are the spec's booleans; skills (feature 4), zones (feature 1) and the template
- * (feature 2) may be left out, which leaves them as they are, and are refused with FEATURE_DISABLED when sent while
+ * (feature 2) may be left out, which leaves them as they are, and are refused with tenant.featureDisabled when sent while
  * their feature is off.
  */
 const userFields = {
@@ -92,7 +93,7 @@ const userFields = {
 /** Zones belong to assignees only (spec 03 §4: unchecking assignee forces zone to none). */
 const zonesNeedAssignee = (body: { assignee: boolean; zones?: unknown[] }, ctx: z.RefinementCtx) => {
   if (!body.assignee && (body.zones?.length ?? 0) > 0) {
-    ctx.addIssue({ code: 'custom', path: ['zones'], message: userMessages.zonesOnlyForAssignees });
+    ctx.addIssue({ code: 'custom', path: ['zones'], ...rule('user.zonesOnlyForAssignees', userMessages.zonesOnlyForAssignees) });
   }
 };
 
@@ -138,7 +139,7 @@ export const BulkEditUsersBody = z
     workingHoursTemplateId: bodyId.nullable().optional(),
   })
   .refine((body) => Object.entries(body).some(([key, value]) => key !== 'userIds' && value !== undefined), {
-    message: userMessages.nothingToChange,
+    ...rule('user.nothingToChange', userMessages.nothingToChange),
     path: ['_'],
   });
 export type BulkEditUsersBody = z.infer<typeof BulkEditUsersBody>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CustomFieldView } from './custom-fields';
 import { CustomFieldValueInput, TaskStatus, type TaskView } from './tasks';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 /** Days the worker view loads from the chosen date on: today and the next days. */
 export const workerTaskLimits = { daysDefault: 7, daysMax: 14 } as const;
@@ -38,7 +39,7 @@ export const workerStatusIds = [TaskStatus.inProgress, TaskStatus.paused, TaskSt
 
 /**
  * PATCH worker/tasks/{id}/status. `updated` is the task's `updated` the worker's device last saw: a change made
- * offline against an older version answers 409 STALE_UPDATE with the office version in error.details.task.
+ * offline against an older version answers 409 request.staleUpdate with the office version in error.details.task.
  * `customFieldValues` fills ON_COMPLETION fields in the same call that completes the task.
  */
 export const WorkerStatusBody = z.object({
@@ -59,13 +60,13 @@ export const workerTransitions: Readonly<Record<number, readonly number[]>> = {
 };
 
 /**
- * Refusals of PATCH worker/tasks/{id}/status (422), besides TASK_CANCELLED for a cancelled task and
- * CUSTOM_FIELD_REQUIRED_NOT_EXIST (400, error.details.missingFields) for completion with empty required fields.
+ * Refusals of PATCH worker/tasks/{id}/status (422), besides task.cancelled for a cancelled task and
+ * task.customFieldsRequired (400, error.details.missingFields) for completion with empty required fields.
  */
 export const WorkerErrorCode = {
-  taskCompleted: 'TASK_COMPLETED',
-  transitionNotAllowed: 'STATUS_CHANGE_NOT_ALLOWED',
-} as const;
+  taskCompleted: 'task.completed',
+  transitionNotAllowed: 'task.statusChangeNotAllowed',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export const workerMessages = {
   taskCompleted: 'A completed task cannot change status any more.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BodyId } from './ids';
+import { coded, rule } from './problems';
 
 /** Working hours as the API writes them: 'HH:mm|HH:mm' ranges, comma-separated; a blank text means none. */
 export interface MinuteRange {
@@ -75,7 +76,9 @@ export function cellsToHours(cells: readonly boolean[]): string {
 const hoursPattern = /^( |([01]\d|2[0-3]):[03]0\|(([01]\d|2[0-3]):[03]0|24:00)(,([01]\d|2[0-3]):[03]0\|(([01]\d|2[0-3]):[03]0|24:00))*)$/;
 
 /** Hours text on the half-hour grid, or a single space. */
-export const HoursText = z.string().regex(hoursPattern, 'Hours must be HH:mm|HH:mm ranges on the half hour, or a single space.');
+export const HoursText = z
+  .string()
+  .regex(hoursPattern, coded('workingHours.hoursInvalid', 'Hours must be HH:mm|HH:mm ranges on the half hour, or a single space.'));
 
 export const templateMessages = {
   nameRequired: 'Template name is required.',
@@ -98,7 +101,10 @@ export const TemplateBody = z.object({
     .array(TemplateDay, {
       error: (issue) => (issue.input === undefined ? templateMessages.daysRequired : templateMessages.daysInvalid),
     })
-    .refine((days) => new Set(days.map((entry) => entry.day)).size === days.length, templateMessages.daysInvalid),
+    .refine(
+      (days) => new Set(days.map((entry) => entry.day)).size === days.length,
+      rule('workingHours.daysInvalid', templateMessages.daysInvalid),
+    ),
 });
 export type TemplateBody = z.infer<typeof TemplateBody>;
 

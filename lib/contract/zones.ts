@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coded, rule } from './problems';
 import { requiredName } from './reference-data';
 
 /** Spec 03 §9: a zone drawn without choosing a colour gets this one. */
@@ -6,6 +7,8 @@ export const defaultZoneColor = '#3db389';
 
 /** A drawn zone has a few dozen corners at most; the bound keeps a pasted coordinate dump out. */
 export const zonePointsMax = 1000;
+/** A polygon has at least three corners. */
+export const zonePointsMin = 3;
 
 export const zoneMessages = {
   nameRequired: 'Name is required',
@@ -39,10 +42,12 @@ const samePlace = (a: { lat: number; lng: number }, b: { lat: number; lng: numbe
  */
 const ZonePoints = z
   .array(ZonePoint, { error: zoneMessages.pointsRequired })
-  .max(zonePointsMax, zoneMessages.pointsTooMany)
+  .max(zonePointsMax, coded('zones.pointsTooMany', zoneMessages.pointsTooMany, { max: zonePointsMax }))
   .superRefine((points, check) => {
     const orders = points.flatMap((point) => (point.point_order === undefined ? [] : [point.point_order]));
-    if (new Set(orders).size !== orders.length) check.addIssue({ code: 'custom', message: zoneMessages.pointOrderRepeated });
+    if (new Set(orders).size !== orders.length) {
+      check.addIssue({ code: 'custom', ...rule('zones.pointOrderRepeated', zoneMessages.pointOrderRepeated) });
+    }
   })
   .transform((points): ZonePointView[] => {
     const ordered = points
@@ -53,8 +58,10 @@ const ZonePoints = z
     return ring.map(({ lat, lng }, index) => ({ lat, lng, point_order: index }));
   })
   .superRefine((points, check) => {
-    if (points.length === 0) check.addIssue({ code: 'custom', message: zoneMessages.pointsRequired });
-    else if (points.length < 3) check.addIssue({ code: 'custom', message: zoneMessages.pointsTooFew });
+    if (points.length === 0) check.addIssue({ code: 'custom', ...rule('zones.pointsRequired', zoneMessages.pointsRequired) });
+    else if (points.length < zonePointsMin) {
+      check.addIssue({ code: 'custom', ...rule('zones.pointsTooFew', zoneMessages.pointsTooFew, { min: zonePointsMin }) });
+    }
   });
 
 /** POST zones and PUT zones/{id}: a unique name, a colour (#3db389 when absent) and the polygon (spec 03 §3, §5). */
@@ -63,7 +70,7 @@ export const ZoneBody = z.object({
   color: z
     .string(zoneMessages.colorInvalid)
     .trim()
-    .regex(/^#[0-9a-fA-F]{6}$/, zoneMessages.colorInvalid)
+    .regex(/^#[0-9a-fA-F]{6}$/, coded('zones.colorInvalid', zoneMessages.colorInvalid))
     .transform((color) => color.toLowerCase())
     .optional()
     .transform((color) => color ?? defaultZoneColor),

@@ -6,6 +6,7 @@ import { GET as getUser } from '@/app/api/web/users/[id]/route';
 import { GET as getUserTenant } from '@/app/api/web/users/[id]/tenant/route';
 import { GET as translations } from '@/app/api/web/translation/download/route';
 import { cancellationReasons, tenants, users } from '@/db/schema';
+import { codesOf, messagesOf, type FieldProblems } from '@/lib/contract/errors';
 import { getDb } from '@/lib/server/core/db';
 import it_ from '@/messages/it.json';
 import { createCompany, createUser } from './setup/fixtures';
@@ -50,16 +51,23 @@ describe('POST signup', () => {
     const before = (await db.select().from(tenants)).length;
     const response = await postSignup({ ...validSignup, email: 'ADA@engines.test', company: 'Copy Co' });
     expect(response.status).toBe(409);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('signup.emailTaken');
     expect((await db.select().from(tenants)).length).toBe(before);
   });
 
   it('answers 400 naming each bad field', async () => {
     const response = await postSignup({ ...validSignup, email: 'not-an-email', password: 'short', companySize: 'huge', name: '' });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { fields: Record<string, string[]> } };
-    expect(body.error.fields.email).toEqual(['Invalid email address provided']);
-    expect(body.error.fields.password).toEqual(['Password must be between 8 and 30 characters']);
-    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['companySize', 'name']));
+    const body = (await response.json()) as { error: { fields: FieldProblems } };
+    expect(messagesOf(body.error.fields).email).toEqual(['Invalid email address provided']);
+    expect(messagesOf(body.error.fields).password).toEqual(['Password must be between 8 and 30 characters']);
+    expect(codesOf(body.error.fields)).toEqual({
+      email: ['validation.email'],
+      password: ['password.length'],
+      companySize: ['validation.option'],
+      name: ['validation.required'],
+    });
+    expect(body.error.fields.password?.[0]?.params).toEqual({ min: 8, max: 30 });
   });
 });
 

@@ -6,6 +6,7 @@ import { GET as listTasks } from '@/app/api/web/tasks/route';
 import { GET as me } from '@/app/api/web/users/me/route';
 import { apiKeys, users } from '@/db/schema';
 import type { ApiKeyView, CreatedApiKeyView } from '@/lib/contract/api-keys';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { addDays, todayIn } from '@/lib/contract/zoned-time';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
 import { getDb } from '@/lib/server/core/db';
@@ -69,33 +70,39 @@ describe('POST key', () => {
   });
 
   it('answers 400 for a missing name, a malformed or past expiry, and empty or unknown roles', async () => {
-    const missing = await expectError(create, post({}), 400, 'VALIDATION_FAILED');
-    expect(missing.fields).toEqual({ nameApiKey: ['Name is required'] });
-    const blank = await expectError(create, post({ nameApiKey: '   ' }), 400, 'VALIDATION_FAILED');
-    expect(blank.fields).toEqual({ nameApiKey: ['Name is required'] });
-    const malformed = await expectError(create, post({ nameApiKey: 'Bad', expiry: '31/12/2030' }), 400, 'VALIDATION_FAILED');
-    expect(malformed.fields).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
-    const past = await expectError(create, post({ nameApiKey: 'Bad', expiry: addDays(today(), -1) }), 400, 'VALIDATION_FAILED');
-    expect(past.fields).toEqual({ expiry: ['Expiry cannot be in the past'] });
-    const noRoles = await expectError(create, post({ nameApiKey: 'Bad', roles: [] }), 400, 'VALIDATION_FAILED');
-    expect(noRoles.fields).toEqual({ roles: ['Choose at least one role'] });
-    const worker = await expectError(create, post({ nameApiKey: 'Bad', roles: ['assignee'] }), 400, 'VALIDATION_FAILED');
-    expect(worker.fields).toEqual({ 'roles.0': ['Unknown role'] });
+    const missing = await expectError(create, post({}), 400, 'request.invalid');
+    expect(messagesOf(missing.fields)).toEqual({ nameApiKey: ['Name is required'] });
+    expect(codesOf(missing.fields)).toEqual({ nameApiKey: ['validation.required'] });
+    const blank = await expectError(create, post({ nameApiKey: '   ' }), 400, 'request.invalid');
+    expect(messagesOf(blank.fields)).toEqual({ nameApiKey: ['Name is required'] });
+    const malformed = await expectError(create, post({ nameApiKey: 'Bad', expiry: '31/12/2030' }), 400, 'request.invalid');
+    expect(messagesOf(malformed.fields)).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
+    expect(codesOf(malformed.fields)).toEqual({ expiry: ['validation.date'] });
+    const past = await expectError(create, post({ nameApiKey: 'Bad', expiry: addDays(today(), -1) }), 400, 'request.invalid');
+    expect(messagesOf(past.fields)).toEqual({ expiry: ['Expiry cannot be in the past'] });
+    expect(codesOf(past.fields)).toEqual({ expiry: ['apiKey.expiryInPast'] });
+    const noRoles = await expectError(create, post({ nameApiKey: 'Bad', roles: [] }), 400, 'request.invalid');
+    expect(messagesOf(noRoles.fields)).toEqual({ roles: ['Choose at least one role'] });
+    expect(codesOf(noRoles.fields)).toEqual({ roles: ['apiKey.rolesRequired'] });
+    const worker = await expectError(create, post({ nameApiKey: 'Bad', roles: ['assignee'] }), 400, 'request.invalid');
+    expect(messagesOf(worker.fields)).toEqual({ 'roles.0': ['Unknown role'] });
+    expect(codesOf(worker.fields)).toEqual({ 'roles.0': ['validation.option'] });
   });
 
   it('never reads an impossible, empty or past expiry as "never expires": 400 and no key made', async () => {
     const before = (await expectOk<ApiKeyView[]>(list, { cookie: a.cookies.owner })).length;
     for (const expiry of ['2027-02-31', '', '2020-01-01']) {
-      const refused = await expectError(create, post({ nameApiKey: `Refused ${expiry}`, expiry }), 400, 'VALIDATION_FAILED');
+      const refused = await expectError(create, post({ nameApiKey: `Refused ${expiry}`, expiry }), 400, 'request.invalid');
       expect(refused.fields?.expiry, expiry).toHaveLength(1);
     }
     expect((await expectOk<ApiKeyView[]>(list, { cookie: a.cookies.owner })).length).toBe(before);
   });
 
   it('gives a key only roles its maker holds', async () => {
-    const refused = await expectError(create, { method: 'POST', cookie: a.cookies.billingManager, json: { nameApiKey: 'Default role' } }, 400, 'VALIDATION_FAILED');
-    expect(refused.fields).toEqual({ roles: ['A key can only be given roles you hold'] });
-    await expectError(create, { method: 'POST', cookie: a.cookies.billingManager, json: { nameApiKey: 'Owner role', roles: ['owner'] } }, 400, 'VALIDATION_FAILED');
+    const refused = await expectError(create, { method: 'POST', cookie: a.cookies.billingManager, json: { nameApiKey: 'Default role' } }, 400, 'request.invalid');
+    expect(messagesOf(refused.fields)).toEqual({ roles: ['A key can only be given roles you hold'] });
+    expect(codesOf(refused.fields)).toEqual({ roles: ['apiKey.roleNotHeld'] });
+    await expectError(create, { method: 'POST', cookie: a.cookies.billingManager, json: { nameApiKey: 'Owner role', roles: ['owner'] } }, 400, 'request.invalid');
     const own = await createKey(a.cookies.billingManager, { nameApiKey: 'Billing export', roles: ['billingManager'] });
     expect(own.roles).toEqual(['billingManager']);
     const owners = await createKey(a.cookies.owner, { nameApiKey: 'Two roles', roles: ['usersManager', 'tasksManager'] });
@@ -104,8 +111,9 @@ describe('POST key', () => {
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted key', async () => {
     const first = await createKey(a.cookies.owner, { nameApiKey: 'Reporting' });
-    const error = await expectError(create, post({ nameApiKey: ' REPORTING ' }), 409, 'CONFLICT');
+    const error = await expectError(create, post({ nameApiKey: ' REPORTING ' }), 409, 'apiKey.duplicate');
     expect(error.message).toBe('An API key with this name already exists.');
+    expect(codesOf(error.fields)).toEqual({ nameApiKey: ['apiKey.duplicate'] });
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     await createKey(a.cookies.owner, { nameApiKey: 'reporting' });
     await createKey(b.cookies.owner, { nameApiKey: 'Reporting' });
@@ -122,19 +130,20 @@ describe('PUT key/{id}', () => {
     expect((await call(me, { headers: bearer(created.apiKey) })).status).toBe(200);
     const cleared = await expectOk<ApiKeyView>(update, put(created.id, { nameApiKey: 'New name', expiry: null }));
     expect(cleared.expiry).toBeNull();
-    const clash = await expectError(update, put(created.id, { nameApiKey: 'TAKEN NAME' }), 409, 'CONFLICT');
+    const clash = await expectError(update, put(created.id, { nameApiKey: 'TAKEN NAME' }), 409, 'apiKey.duplicate');
     expect(clash.message).toBe('An API key with this name already exists.');
-    const blank = await expectError(update, put(created.id, { nameApiKey: '' }), 400, 'VALIDATION_FAILED');
-    expect(blank.fields).toEqual({ nameApiKey: ['Name is required'] });
+    const blank = await expectError(update, put(created.id, { nameApiKey: '' }), 400, 'request.invalid');
+    expect(messagesOf(blank.fields)).toEqual({ nameApiKey: ['Name is required'] });
   });
 
   it('refuses to move an expiry into the past or to an impossible day, and keeps the stored one', async () => {
     const expiry = addDays(today(), 10);
     const created = await createKey(a.cookies.owner, { nameApiKey: 'Keeps its expiry', expiry });
-    const past = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2020-01-01' }), 400, 'VALIDATION_FAILED');
-    expect(past.fields).toEqual({ expiry: ['Expiry cannot be in the past'] });
-    const impossible = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2027-02-31' }), 400, 'VALIDATION_FAILED');
-    expect(impossible.fields).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
+    const past = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2020-01-01' }), 400, 'request.invalid');
+    expect(messagesOf(past.fields)).toEqual({ expiry: ['Expiry cannot be in the past'] });
+    expect(codesOf(past.fields)).toEqual({ expiry: ['apiKey.expiryInPast'] });
+    const impossible = await expectError(update, put(created.id, { nameApiKey: 'Keeps its expiry', expiry: '2027-02-31' }), 400, 'request.invalid');
+    expect(messagesOf(impossible.fields)).toEqual({ expiry: ['Expiry must be a date (YYYY-MM-DD)'] });
     const stored = await expectOk<ApiKeyView>(getOne, { cookie: a.cookies.owner, params: { id: created.id } });
     expect(stored.expiry).toBe(expiry);
   });
@@ -143,8 +152,8 @@ describe('PUT key/{id}', () => {
     const created = await createKey(a.cookies.owner, { nameApiKey: 'Owner made' });
     const renamed = await expectOk<ApiKeyView>(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: created.id }, json: { nameApiKey: 'Renamed by users manager' } });
     expect(renamed.roles).toEqual(['tasksManager']);
-    const refused = await expectError(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: created.id }, json: { nameApiKey: 'Renamed', roles: ['tasksManager', 'owner'] } }, 400, 'VALIDATION_FAILED');
-    expect(refused.fields).toEqual({ roles: ['A key can only be given roles you hold'] });
+    const refused = await expectError(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: created.id }, json: { nameApiKey: 'Renamed', roles: ['tasksManager', 'owner'] } }, 400, 'request.invalid');
+    expect(messagesOf(refused.fields)).toEqual({ roles: ['A key can only be given roles you hold'] });
   });
 });
 
@@ -159,8 +168,8 @@ describe('Bearer use of a key made through the API', () => {
 
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: created.id } });
     expect((await call(listTasks, { headers: bearer(created.apiKey) })).status).toBe(401);
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: created.id } }, 404, 'NOT_FOUND');
-    await expectError(update, put(created.id, { nameApiKey: 'Deleted' }), 404, 'NOT_FOUND');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: created.id } }, 404, 'apiKey.notFound');
+    await expectError(update, put(created.id, { nameApiKey: 'Deleted' }), 404, 'apiKey.notFound');
     const listed = await expectOk<ApiKeyView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((key) => key.id)).not.toContain(created.id);
   });
@@ -208,11 +217,11 @@ describe('role matrix of the key calls', () => {
     }
     for (const cookie of [a.cookies.tasksManager, a.cookies.worker]) {
       const calls = [
-        () => expectError(list, { cookie }, 403, 'FORBIDDEN'),
-        () => expectError(create, { method: 'POST', cookie, json: { nameApiKey: 'Nope' } }, 403, 'FORBIDDEN'),
-        () => expectError(getOne, { cookie, params: { id: created.id } }, 403, 'FORBIDDEN'),
-        () => expectError(update, { method: 'PUT', cookie, params: { id: created.id }, json: { nameApiKey: 'Nope' } }, 403, 'FORBIDDEN'),
-        () => expectError(remove, { method: 'DELETE', cookie, params: { id: created.id } }, 403, 'FORBIDDEN'),
+        () => expectError(list, { cookie }, 403, 'auth.forbidden'),
+        () => expectError(create, { method: 'POST', cookie, json: { nameApiKey: 'Nope' } }, 403, 'auth.forbidden'),
+        () => expectError(getOne, { cookie, params: { id: created.id } }, 403, 'auth.forbidden'),
+        () => expectError(update, { method: 'PUT', cookie, params: { id: created.id }, json: { nameApiKey: 'Nope' } }, 403, 'auth.forbidden'),
+        () => expectError(remove, { method: 'DELETE', cookie, params: { id: created.id } }, 403, 'auth.forbidden'),
       ];
       for (const refused of calls) expect((await refused()).message).toBe(forbiddenMessage);
     }

@@ -24,7 +24,7 @@ describe('POST login', () => {
     const response = await tryLogin(company.owner.username, 'wrong-password');
     expect(response.status).toBe(401);
     const body = (await response.json()) as { error: { code: string; message: string; requestId: string } };
-    expect(body.error).toMatchObject({ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials provided' });
+    expect(body.error).toMatchObject({ code: 'auth.invalidCredentials', message: 'Invalid credentials provided' });
     expect(body.error.requestId).toMatch(/[0-9a-f-]{36}/);
     expect(response.headers.getSetCookie()).toHaveLength(0);
   });
@@ -108,7 +108,7 @@ describe('GET users/me', () => {
     const response = await call(me);
     expect(response.status).toBe(401);
     const body = (await response.json()) as { error: { code: string; message: string } };
-    expect(body.error.code).toBe('UNAUTHORIZED');
+    expect(body.error.code).toBe('auth.unauthorized');
   });
 
   it('answers 401 once the user is deactivated, even with a live session', async () => {
@@ -148,7 +148,7 @@ describe('cross-site requests', () => {
     });
     expect(response.status).toBe(403);
     const body = (await response.json()) as { error: { code: string } };
-    expect(body.error.code).toBe('CROSS_ORIGIN_REQUEST');
+    expect(body.error.code).toBe('request.crossOrigin');
     const after = (await (await call(me, { cookie })).json()) as { preferredLanguage: string | null };
     expect(after.preferredLanguage).not.toBe('it');
   });

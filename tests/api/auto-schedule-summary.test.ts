@@ -8,6 +8,7 @@ import { createCompany, createUser } from './setup/fixtures';
 import { signIn } from './setup/http';
 import { expectError } from './tasks/helpers';
 import { allFeatures, at, monday, scheduleCompany, taskOf, tuesday, type ScheduleCompany } from './tasks/schedule-fixtures';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let company: ScheduleCompany;
 
@@ -67,31 +68,33 @@ describe('GET tasks/auto-schedule/summary', () => {
   it('refuses today and earlier with 400 on currentDate, as apply does; tomorrow is accepted', async () => {
     const today = todayIn('Europe/Rome');
     for (const day of [today, addDays(today, -1)]) {
-      const summary = expectError(await getSummary(company.cookie, day), 400, 'VALIDATION_FAILED');
-      expect(summary.fields).toEqual({ currentDate: [dateMustBeAfterToday] });
-      const apply = expectError(await putApply(company.cookie, day), 400, 'VALIDATION_FAILED');
-      expect(apply.fields).toEqual({ currentDate: [dateMustBeAfterToday] });
+      const summary = expectError(await getSummary(company.cookie, day), 400, 'request.invalid');
+      expect(messagesOf(summary.fields)).toEqual({ currentDate: [dateMustBeAfterToday] });
+      expect(codesOf(summary.fields)).toEqual({ currentDate: ['autoSchedule.dateNotAfterToday'] });
+      const apply = expectError(await putApply(company.cookie, day), 400, 'request.invalid');
+      expect(messagesOf(apply.fields)).toEqual({ currentDate: [dateMustBeAfterToday] });
+      expect(codesOf(apply.fields)).toEqual({ currentDate: ['autoSchedule.dateNotAfterToday'] });
     }
     ok(await getSummary(company.cookie, addDays(today, 1)));
-    expectError(await getSummary(company.cookie, '2030-1-7'), 400, 'VALIDATION_FAILED');
+    expectError(await getSummary(company.cookie, '2030-1-7'), 400, 'request.invalid');
   });
 });
 
 describe('who may call auto-schedule', () => {
   it('needs feature 2 (working hours) for summary, apply and undo', async () => {
     const off = await scheduleCompany([Feature.zones, Feature.timeSlots, Feature.skills]);
-    expectError(await getSummary(off.cookie, monday), 403, 'FEATURE_DISABLED');
-    expectError(await putApply(off.cookie, monday), 403, 'FEATURE_DISABLED');
-    expectError(await postUndo(off.cookie, 1), 403, 'FEATURE_DISABLED');
+    expectError(await getSummary(off.cookie, monday), 403, 'tenant.featureDisabled');
+    expectError(await putApply(off.cookie, monday), 403, 'tenant.featureDisabled');
+    expectError(await postUndo(off.cookie, 1), 403, 'tenant.featureDisabled');
   });
 
   it('is for task managers: a worker or a billing manager gets 403', async () => {
     const billing = await createUser(company.tenantId, { billingManager: true });
     for (const user of [company.worker, billing]) {
       const cookie = await signIn(user.username);
-      expectError(await getSummary(cookie, monday), 403, 'FORBIDDEN');
-      expectError(await putApply(cookie, monday), 403, 'FORBIDDEN');
-      expectError(await postUndo(cookie, 1), 403, 'FORBIDDEN');
+      expectError(await getSummary(cookie, monday), 403, 'auth.forbidden');
+      expectError(await putApply(cookie, monday), 403, 'auth.forbidden');
+      expectError(await postUndo(cookie, 1), 403, 'auth.forbidden');
     }
   });
 });

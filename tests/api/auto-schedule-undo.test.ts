@@ -94,6 +94,6 @@ describe('POST tasks/auto-schedule/{id}/undo', () => {
       otherTenantCookie: mine.cookie,
       ownerCookie: theirs.cookie,
     });
-    expectError(await postUndo(mine.cookie, 99_999_999), 404, 'NOT_FOUND');
+    expectError(await postUndo(mine.cookie, 99_999_999), 404, 'autoSchedule.notFound');
   });
 });

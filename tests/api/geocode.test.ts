@@ -73,7 +73,7 @@ describe('GET geocode', () => {
     const response = await search('slow street');
     const elapsed = Date.now() - started;
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('GEOCODER_UNAVAILABLE');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('geocoder.unavailable');
     expect(elapsed).toBeGreaterThanOrEqual(1900);
     expect(elapsed).toBeLessThan(2900);
   });
@@ -82,7 +82,7 @@ describe('GET geocode', () => {
     delete process.env.GEOCODER_URL;
     const response = await search('Via Roma 1');
     expect(response.status).toBe(503);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('GEOCODER_NOT_CONFIGURED');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('geocoder.notConfigured');
   });
 
   it('never calls a plain-http host other than this machine', async () => {

@@ -41,9 +41,9 @@ describe('PATCH notification/{id}/enable and /disable', () => {
   it('answers 404 for a deleted rule and a missing id', async () => {
     const created = await createRule(a, 2);
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: created.id } });
-    await expectError(enable, patch(a.cookies.owner, created.id), 404, 'NOT_FOUND');
-    await expectError(disable, patch(a.cookies.owner, created.id), 404, 'NOT_FOUND');
-    await expectError(enable, patch(a.cookies.owner, 999_999), 404, 'NOT_FOUND');
+    await expectError(enable, patch(a.cookies.owner, created.id), 404, 'notification.notFound');
+    await expectError(disable, patch(a.cookies.owner, created.id), 404, 'notification.notFound');
+    await expectError(enable, patch(a.cookies.owner, 999_999), 404, 'notification.notFound');
   });
 });
 
@@ -65,21 +65,21 @@ describe('notification access', () => {
   it('answers 403 to a tasksManager and a worker on every call, and 401 without a session', async () => {
     const target = await createRule(a, 3);
     for (const cookie of [a.cookies.tasksManager, a.cookies.worker]) {
-      const error = await expectError(list, { cookie }, 403, 'FORBIDDEN');
+      const error = await expectError(list, { cookie }, 403, 'auth.forbidden');
       expect(error.message).toBe(forbiddenMessage);
-      await expectError(create, { method: 'POST', cookie, json: rule(4) }, 403, 'FORBIDDEN');
-      await expectError(read, { cookie, params: { id: target.id } }, 403, 'FORBIDDEN');
-      await expectError(update, { method: 'PUT', cookie, params: { id: target.id }, json: rule(3) }, 403, 'FORBIDDEN');
-      await expectError(remove, { method: 'DELETE', cookie, params: { id: target.id } }, 403, 'FORBIDDEN');
-      await expectError(enable, patch(cookie, target.id), 403, 'FORBIDDEN');
-      await expectError(disable, patch(cookie, target.id), 403, 'FORBIDDEN');
+      await expectError(create, { method: 'POST', cookie, json: rule(4) }, 403, 'auth.forbidden');
+      await expectError(read, { cookie, params: { id: target.id } }, 403, 'auth.forbidden');
+      await expectError(update, { method: 'PUT', cookie, params: { id: target.id }, json: rule(3) }, 403, 'auth.forbidden');
+      await expectError(remove, { method: 'DELETE', cookie, params: { id: target.id } }, 403, 'auth.forbidden');
+      await expectError(enable, patch(cookie, target.id), 403, 'auth.forbidden');
+      await expectError(disable, patch(cookie, target.id), 403, 'auth.forbidden');
     }
-    await expectError(list, { cookie: '' }, 401, 'UNAUTHORIZED');
+    await expectError(list, { cookie: '' }, 401, 'auth.unauthorized');
     expect((await expectOk<NotificationView>(read, { cookie: a.cookies.owner, params: { id: target.id } })).deleted).toBeNull();
   });
 
   it('answers 400 for a malformed id', async () => {
-    await expectError(read, { cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'VALIDATION_FAILED');
+    await expectError(read, { cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'request.invalid');
   });
 
   it("every notification/{id} route: another tenant's id answers 404, and its list does not show it", async () => {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/web/notification/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/web/notification/[id]/route';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { NotificationView } from '@/lib/contract/notifications';
 import { companyWithSessions, expectError, expectOk } from './reference/helpers';
@@ -20,7 +21,8 @@ const reminder = {
 const post = (json: unknown, cookie = a.cookies.owner) => ({ method: 'POST', cookie, json });
 const put = (id: number, json: unknown, cookie = a.cookies.owner) => ({ method: 'PUT', cookie, params: { id }, json });
 const createRule = (json: unknown, cookie = a.cookies.owner) => expectOk<NotificationView>(create, post(json, cookie));
-const fieldsOf = async (json: unknown) => (await expectError(create, post(json), 400, 'VALIDATION_FAILED')).fields;
+const fieldsOf = async (json: unknown) => messagesOf((await expectError(create, post(json), 400, 'request.invalid')).fields);
+const codesFor = async (json: unknown) => codesOf((await expectError(create, post(json), 400, 'request.invalid')).fields);
 
 beforeAll(async () => {
   [a, tracking] = await Promise.all([companyWithSessions(), companyWithSessions([Feature.trackingLink])]);
@@ -89,6 +91,12 @@ describe('POST notification', () => {
       message: ['Message is required'],
     });
     expect(await fieldsOf({ ...reminder, type: 'ON_TASK_STATUS_CHANGE' })).toEqual({ statusId: ['Status is required'] });
+    expect(await codesFor({ ...reminder, numberOfHours: null, subject: '  ', message: ' ' })).toEqual({
+      numberOfHours: ['notification.hoursRequired'],
+      subject: ['notification.subjectRequired'],
+      message: ['validation.required'],
+    });
+    expect(await codesFor({ ...reminder, type: 'ON_TASK_STATUS_CHANGE' })).toEqual({ statusId: ['notification.statusRequired'] });
   });
 
   it('refuses values outside their lists and ranges', async () => {
@@ -105,24 +113,36 @@ describe('POST notification', () => {
     for (const statusId of [0, 6, '2']) {
       expect(await fieldsOf({ ...reminder, type: 'ON_TASK_STATUS_CHANGE', statusId })).toEqual({ statusId: ['Status is invalid'] });
     }
+    const outOfRange = await expectError(create, post({ ...reminder, numberOfHours: 25 }), 400, 'request.invalid');
+    expect(outOfRange.fields?.numberOfHours).toEqual([
+      { code: 'notification.hoursRange', params: { min: 1, max: 24 }, message: 'Number of hours must be a whole number between 1 and 24' },
+    ]);
+    expect(await codesFor({ ...reminder, type: 'ON_TASK_STATUS_CHANGE', statusId: 6 })).toEqual({ statusId: ['notification.statusInvalid'] });
   });
 
   it('limits an e-mail subject to 25 characters and the message to 1000', async () => {
     expect(await fieldsOf({ ...reminder, subject: 'x'.repeat(26) })).toEqual({ subject: ['Subject must be at most 25 characters'] });
+    const long = await expectError(create, post({ ...reminder, subject: 'x'.repeat(26) }), 400, 'request.invalid');
+    expect(long.fields?.subject).toEqual([{ code: 'notification.subjectTooLong', params: { max: 25 }, message: 'Subject must be at most 25 characters' }]);
     const atLimit = await createRule({ ...reminder, numberOfHours: 23, subject: 'x'.repeat(25) });
     expect(atLimit.subject).toHaveLength(25);
     expect(await fieldsOf({ ...reminder, message: 'x'.repeat(1001) })).toEqual({ message: ['Message must be at most 1000 characters'] });
+    const longMessage = await expectError(create, post({ ...reminder, message: 'x'.repeat(1001) }), 400, 'request.invalid');
+    expect(longMessage.fields?.message).toEqual([{ code: 'validation.tooLong', params: { max: 1000 }, message: 'Message must be at most 1000 characters' }]);
   });
 
   it('names each unknown placeholder, also a prefix on a placeholder that takes none', async () => {
     expect(await fieldsOf({ ...reminder, message: 'Hi {nickname}, task {client_task_id} {nickname} {}' })).toEqual({
       message: ['Unknown placeholder {nickname}', 'Unknown placeholder {client_task_id}', 'Unknown placeholder {}'],
     });
+    const unknown = await expectError(create, post({ ...reminder, message: 'Hi {nickname}' }), 400, 'request.invalid');
+    expect(unknown.fields?.message).toEqual([{ code: 'notification.unknownPlaceholder', params: { token: 'nickname' }, message: 'Unknown placeholder {nickname}' }]);
   });
 
   it('refuses tracking_url without feature 7 and accepts it with the feature', async () => {
     const withTracking = { ...reminder, message: 'Follow us: {tracking_url}' };
     expect(await fieldsOf(withTracking)).toEqual({ message: ['The {tracking_url} placeholder needs the tracking link feature'] });
+    expect(await codesFor(withTracking)).toEqual({ message: ['notification.trackingNeedsFeature'] });
     const accepted = await createRule(withTracking, tracking.cookies.owner);
     expect(accepted.message).toBe('Follow us: {tracking_url}');
   });
@@ -131,7 +151,7 @@ describe('POST notification', () => {
 describe('one live rule per trigger, recipient and message type', () => {
   it('answers 409 for the same type and hours, recipient and message type, and frees it once deleted', async () => {
     const first = await createRule({ ...reminder, numberOfHours: 2 });
-    const clash = await expectError(create, post({ ...reminder, numberOfHours: 2, subject: 'Other', message: 'Other' }), 409, 'CONFLICT');
+    const clash = await expectError(create, post({ ...reminder, numberOfHours: 2, subject: 'Other', message: 'Other' }), 409, 'notification.duplicate');
     expect(clash.message).toBe('A notification with the same type, timing, recipient and message type already exists.');
     // Any one difference makes another rule.
     await createRule({ ...reminder, numberOfHours: 3 });
@@ -146,14 +166,14 @@ describe('one live rule per trigger, recipient and message type', () => {
     const created = await createRule(paused);
     const { PATCH: disable } = await import('@/app/api/web/notification/[id]/disable/route');
     await expectOk(disable, { method: 'PATCH', cookie: a.cookies.owner, params: { id: created.id } });
-    await expectError(create, post(paused), 409, 'CONFLICT');
+    await expectError(create, post(paused), 409, 'notification.duplicate');
     await createRule({ ...paused, statusId: 5 });
   });
 
   it('answers 409 when a PUT would make a rule like another one, but not for the rule itself', async () => {
     const one = await createRule({ ...reminder, numberOfHours: 10 });
     const other = await createRule({ ...reminder, numberOfHours: 11 });
-    const clash = await expectError(update, put(other.id, { ...reminder, numberOfHours: 10 }), 409, 'CONFLICT');
+    const clash = await expectError(update, put(other.id, { ...reminder, numberOfHours: 10 }), 409, 'notification.duplicate');
     expect(clash.message).toBe('A notification with the same type, timing, recipient and message type already exists.');
     const same = await expectOk<NotificationView>(update, put(one.id, { ...reminder, numberOfHours: 10, subject: 'New subject' }));
     expect(same.subject).toBe('New subject');
@@ -184,17 +204,19 @@ describe('PUT notification/{id}', () => {
 
   it('refuses to change the type', async () => {
     const rule = await createRule({ ...reminder, numberOfHours: 13 });
-    const error = await expectError(update, put(rule.id, { ...reminder, type: 'ON_TASK_UPDATE' }), 400, 'VALIDATION_FAILED');
-    expect(error.fields).toEqual({ type: ['The type of a notification cannot be changed'] });
+    const error = await expectError(update, put(rule.id, { ...reminder, type: 'ON_TASK_UPDATE' }), 400, 'request.invalid');
+    expect(messagesOf(error.fields)).toEqual({ type: ['The type of a notification cannot be changed'] });
+    expect(codesOf(error.fields)).toEqual({ type: ['notification.typeFixed'] });
     expect((await expectOk<NotificationView>(read, { cookie: a.cookies.owner, params: { id: rule.id } })).type).toBe('BEFORE_APPOINTMENT');
   });
 
   it('validates like POST, tracking_url included', async () => {
     const rule = await createRule({ ...reminder, numberOfHours: 14 });
-    const error = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 30, message: '{tracking_url}' }), 400, 'VALIDATION_FAILED');
-    expect(error.fields).toEqual({ numberOfHours: ['Number of hours must be a whole number between 1 and 24'] });
-    const tracked = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 14, message: '{tracking_url}' }), 400, 'VALIDATION_FAILED');
-    expect(tracked.fields).toEqual({ message: ['The {tracking_url} placeholder needs the tracking link feature'] });
+    const error = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 30, message: '{tracking_url}' }), 400, 'request.invalid');
+    expect(messagesOf(error.fields)).toEqual({ numberOfHours: ['Number of hours must be a whole number between 1 and 24'] });
+    const tracked = await expectError(update, put(rule.id, { ...reminder, numberOfHours: 14, message: '{tracking_url}' }), 400, 'request.invalid');
+    expect(messagesOf(tracked.fields)).toEqual({ message: ['The {tracking_url} placeholder needs the tracking link feature'] });
+    expect(codesOf(tracked.fields)).toEqual({ message: ['notification.trackingNeedsFeature'] });
   });
 });
 
@@ -205,9 +227,9 @@ describe('DELETE notification/{id}', () => {
     expect(deleted.deleted).toEqual(expect.any(String));
     const listed = await expectOk<NotificationView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((row) => row.id)).not.toContain(rule.id);
-    await expectError(read, { cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'NOT_FOUND');
-    await expectError(update, put(rule.id, { ...reminder, numberOfHours: 15 }), 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'NOT_FOUND');
+    await expectError(read, { cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'notification.notFound');
+    await expectError(update, put(rule.id, { ...reminder, numberOfHours: 15 }), 404, 'notification.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: rule.id } }, 404, 'notification.notFound');
   });
 });
 

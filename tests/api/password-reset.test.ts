@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as forgotGet, POST as forgotPost, PUT as forgotPut } from '@/app/api/web/forgot-password/route';
 import { GET as me } from '@/app/api/web/users/me/route';
 import { outbox, passwordResetTokens, sessions, users } from '@/db/schema';
+import { codesOf, messagesOf, type FieldProblems } from '@/lib/contract/errors';
 import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, testPassword } from './setup/fixtures';
 import { call, freshIp, signIn } from './setup/http';
@@ -80,8 +81,8 @@ describe('POST forgot-password', () => {
     for (const username of ['nobody-here@example.test', inactive.username, deleted.username]) {
       const response = await askReset(username);
       expect(response.status).toBe(404);
-      const body = (await response.json()) as { error: { message: string } };
-      expect(body.error.message).toBe('Username does not exist');
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error).toMatchObject({ code: 'passwordReset.unknownUsername', message: 'Username does not exist' });
     }
     const db = await getDb();
     const queued = await db.select().from(outbox).where(eq(outbox.recipient, inactive.username));
@@ -91,10 +92,14 @@ describe('POST forgot-password', () => {
   it("answers 400 with the spec's messages for a missing or malformed e-mail", async () => {
     const missing = await call(forgotPost, { method: 'POST', path: '/api/web/forgot-password', json: {}, ip: freshIp() });
     expect(missing.status).toBe(400);
-    expect(JSON.stringify(await missing.json())).toContain('Email address is required.');
+    const missingFields = ((await missing.json()) as { error: { fields: FieldProblems } }).error.fields;
+    expect(messagesOf(missingFields)).toEqual({ username: ['Email address is required.'] });
+    expect(codesOf(missingFields)).toEqual({ username: ['validation.required'] });
     const malformed = await askReset('not-an-address');
     expect(malformed.status).toBe(400);
-    expect(JSON.stringify(await malformed.json())).toContain('Invalid email address provided.');
+    const malformedFields = ((await malformed.json()) as { error: { fields: FieldProblems } }).error.fields;
+    expect(messagesOf(malformedFields)).toEqual({ username: ['Invalid email address provided.'] });
+    expect(codesOf(malformedFields)).toEqual({ username: ['validation.email'] });
   });
 
   it('answers 429 to the 4th request for one username within 15 minutes, from any address', async () => {
@@ -147,7 +152,10 @@ describe('GET forgot-password', () => {
       .where(eq(passwordResetTokens.userId, user.id));
     const expired = await lookUp(token);
     expect(expired.status).toBe(404);
-    expect(((await expired.json()) as { error: { message: string } }).error.message).toBe('This link is no longer valid.');
+    expect(((await expired.json()) as { error: { code: string; message: string } }).error).toMatchObject({
+      code: 'passwordReset.linkInvalid',
+      message: 'This link is no longer valid.',
+    });
     expect((await reset(user.username, token)).status).toBe(404);
   });
 });

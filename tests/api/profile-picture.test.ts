@@ -75,7 +75,7 @@ describe('POST users/{id}/profile-picture', () => {
   it('refuses other kinds with 415 and stores nothing', async () => {
     const files = storedFileCount(storageDir);
     for (const [name, bytes] of [['a.pdf', pdfBytes()], ['a.svg', svgWithScript()], ['a.png', ascii('not an image at all')]] as const) {
-      expectError(await upload(a.worker.id, bytes, workerA, name), 415, 'UNSUPPORTED_FILE_TYPE', 'The picture must be a PNG, JPEG or WebP image.');
+      expectError(await upload(a.worker.id, bytes, workerA, name), 415, 'file.unsupportedType', 'The picture must be a PNG, JPEG or WebP image.');
     }
     expect(storedFileCount(storageDir)).toBe(files);
   });
@@ -83,13 +83,13 @@ describe('POST users/{id}/profile-picture', () => {
   it('refuses a file of 2 MB or more with 413', async () => {
     const big = new Uint8Array(2 * 1024 * 1024);
     big.set(pngBytes(4, 4));
-    expectError(await upload(a.worker.id, big, workerA), 413, 'FILE_TOO_LARGE', 'The picture must be smaller than 2 MB.');
+    expectError(await upload(a.worker.id, big, workerA), 413, 'file.tooLarge', 'The picture must be smaller than 2 MB.');
   });
 
   it("lets a users manager set anyone's picture in the tenant, but a worker only their own (403)", async () => {
     const colleague = await createUser(a.tenantId, { assignee: true });
     expect((await upload(colleague.id, pngBytes(8, 8), ownerA)).status).toBe(200);
-    expectError(await upload(colleague.id, pngBytes(8, 8), workerA), 403, 'FORBIDDEN');
+    expectError(await upload(colleague.id, pngBytes(8, 8), workerA), 403, 'auth.forbidden');
   });
 
   it("answers 404 for another tenant's user, as for a missing one", async () => {
@@ -101,7 +101,7 @@ describe('POST users/{id}/profile-picture', () => {
       ownerCookie: ownerB,
       body: fileForm('a.png', pngBytes(8, 8)),
     } as Parameters<typeof expectTenantIsolation>[0]);
-    expectError(await upload(2_000_000_000, pngBytes(8, 8), ownerA), 404, 'NOT_FOUND');
+    expectError(await upload(2_000_000_000, pngBytes(8, 8), ownerA), 404, 'user.notFound');
   });
 });
 

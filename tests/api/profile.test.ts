@@ -4,10 +4,11 @@ import { PUT as changePassword } from '@/app/api/web/users/password-change/route
 import { GET as me, PUT as saveProfile } from '@/app/api/web/users/me/route';
 import { GET as getTimezone, PUT as putTimezone } from '@/app/api/web/users/timezone/route';
 import { sessions, tenants, users } from '@/db/schema';
+import { codesOf, messagesOf, type FieldProblems } from '@/lib/contract/errors';
 import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser, testPassword } from './setup/fixtures';
 import { call, cookieHeader, freshIp, signIn } from './setup/http';
-import { callJson, expectError, type ErrorBody } from './tasks/helpers';
+import { callJson, expectError } from './tasks/helpers';
 
 let company: Awaited<ReturnType<typeof createCompany>>;
 
@@ -21,9 +22,11 @@ function putPassword(cookie: string, json: unknown) {
   return call(changePassword, { method: 'PUT', path: '/api/web/users/password-change', json, cookie });
 }
 
-async function fieldErrors(response: Response): Promise<Record<string, string[]>> {
+/** A 400's field problems: their English texts and their codes, by path. */
+async function fieldErrors(response: Response): Promise<{ messages: Record<string, string[]>; codes: Record<string, string[]> }> {
   expect(response.status).toBe(400);
-  return ((await response.json()) as ErrorBody).error.fields ?? {};
+  const fields = ((await response.json()) as { error: { fields?: FieldProblems } }).error.fields ?? {};
+  return { messages: messagesOf(fields), codes: codesOf(fields) };
 }
 
 describe('PUT users/password-change', () => {
@@ -33,7 +36,8 @@ describe('PUT users/password-change', () => {
       const fields = await fieldErrors(
         await putPassword(cookie, { oldPassword: testPassword, newPassword: candidate, confirmPassword: candidate }),
       );
-      expect(fields.newPassword).toEqual(['Password must be between 8 and 30 characters']);
+      expect(fields.messages.newPassword).toEqual(['Password must be between 8 and 30 characters']);
+      expect(fields.codes.newPassword).toEqual(['password.length']);
     }
   });
 
@@ -42,20 +46,22 @@ describe('PUT users/password-change', () => {
     const fields = await fieldErrors(
       await putPassword(cookie, { oldPassword: testPassword, newPassword, confirmPassword: `${newPassword}x` }),
     );
-    expect(fields.confirmPassword).toEqual(['Passwords do not match']);
+    expect(fields.messages.confirmPassword).toEqual(['Passwords do not match']);
+    expect(fields.codes.confirmPassword).toEqual(['password.mismatch']);
   });
 
   it('requires the old password', async () => {
     const cookie = await signIn(company.worker.username);
     const fields = await fieldErrors(await putPassword(cookie, { newPassword, confirmPassword: newPassword }));
-    expect(fields.oldPassword).toEqual(['Old password is required']);
+    expect(fields.messages.oldPassword).toEqual(['Old password is required']);
+    expect(fields.codes.oldPassword).toEqual(['validation.required']);
   });
 
   it("answers 404 'invalid password provided' to a wrong old password and keeps the old one", async () => {
     const user = await createUser(company.tenantId, { assignee: true });
     const cookie = await signIn(user.username);
     const response = await putPassword(cookie, { oldPassword: 'not-the-password', newPassword, confirmPassword: newPassword });
-    expectError({ status: response.status, body: await response.json() }, 404, 'NOT_FOUND', 'invalid password provided');
+    expectError({ status: response.status, body: await response.json() }, 404, 'password.wrongCurrent', 'invalid password provided');
     await signIn(user.username, testPassword);
   });
 
@@ -106,11 +112,12 @@ describe('GET/PUT users/timezone', () => {
   it("refuses a missing zone with 'Timezone required' and a name outside the IANA list", async () => {
     const cookie = await signIn(company.worker.username);
     const missing = await call(putTimezone, { method: 'PUT', json: {}, cookie });
-    expect((await fieldErrors(missing)).timezone).toEqual(['Timezone required']);
+    expect((await fieldErrors(missing)).messages.timezone).toEqual(['Timezone required']);
     const blank = await call(putTimezone, { method: 'PUT', json: { timezone: ' ' }, cookie });
-    expect((await fieldErrors(blank)).timezone).toEqual(['Timezone required']);
-    const unknown = await call(putTimezone, { method: 'PUT', json: { timezone: 'Mars/Olympus_Mons' }, cookie });
-    expect((await fieldErrors(unknown)).timezone).toEqual(['Unknown time zone']);
+    expect((await fieldErrors(blank)).codes.timezone).toEqual(['validation.required']);
+    const unknown = await fieldErrors(await call(putTimezone, { method: 'PUT', json: { timezone: 'Mars/Olympus_Mons' }, cookie }));
+    expect(unknown.messages.timezone).toEqual(['Unknown time zone']);
+    expect(unknown.codes.timezone).toEqual(['profile.timezoneUnknown']);
   });
 });
 
@@ -132,11 +139,19 @@ describe('PUT users/me', () => {
       cookie,
     });
     const fields = await fieldErrors(response);
-    expect(fields.name).toEqual(['Name is required']);
-    expect(fields.surname).toEqual(['Surname is required']);
-    expect(fields.phoneCountryCode).toEqual(['Unknown phone country code']);
-    expect(fields.phone).toEqual(['Invalid phone number']);
-    expect(Object.keys(fields)).toContain('preferredLanguage');
+    expect(fields.messages).toMatchObject({
+      name: ['Name is required'],
+      surname: ['Surname is required'],
+      phoneCountryCode: ['Unknown phone country code'],
+      phone: ['Invalid phone number'],
+    });
+    expect(fields.codes).toEqual({
+      name: ['validation.required'],
+      surname: ['validation.required'],
+      phoneCountryCode: ['profile.dialCodeUnknown'],
+      phone: ['profile.phoneInvalid'],
+      preferredLanguage: ['validation.option'],
+    });
   });
 
   it('never changes roles or username, whatever the body carries', async () => {

@@ -17,12 +17,11 @@ import { TaskStatus } from '@/lib/contract/statuses';
 import { getDb } from '@/lib/server/core/db';
 import { createTaskLink, type TaskLinkPurpose } from '@/lib/server/messaging/links/tokens';
 import { createCompany } from './setup/fixtures';
+import { codesOf, messagesOf, type ApiErrorBody } from '@/lib/contract/errors';
 import { call } from './setup/http';
 import { seedTask } from './tasks/helpers';
 
-interface ErrorBody {
-  error: { code: string; message: string };
-}
+type ErrorBody = ApiErrorBody;
 
 async function company() {
   const db = await getDb();
@@ -89,7 +88,7 @@ describe('PUT tasks/feedback', () => {
     expect(task).toEqual({ rating: 3.5, comment: 'Quick and tidy' });
     const again = await rate(token, 1);
     expect(again.status).toBe(404);
-    expect(((await again.json()) as ErrorBody).error.message).toBe(publicLinkMessages.feedbackFailed);
+    expect(((await again.json()) as ErrorBody).error).toMatchObject({ code: 'publicLink.feedbackUnavailable', message: publicLinkMessages.feedbackFailed });
     const [after] = await db.select({ rating: tasks.rating }).from(tasks).where(eq(tasks.id, taskId));
     expect(after.rating).toBe(3.5);
   });
@@ -98,6 +97,8 @@ describe('PUT tasks/feedback', () => {
     const taskId = await openTask(a);
     const token = await link(a, taskId, 'FEEDBACK');
     for (const wrong of [0, 0.25, 3.3, 5.5, -1, '4']) expect((await rate(token, wrong)).status, String(wrong)).toBe(400);
+    const halfStep = (await (await rate(token, 3.3)).json()) as ErrorBody;
+    expect(halfStep.error.fields?.rating).toEqual([{ code: 'publicLink.ratingStep', params: {}, message: 'The rating goes in half steps.' }]);
     expect((await rate(token, 2, 'x'.repeat(1001))).status).toBe(400);
     expect((await rate(token, 0.5, 'x'.repeat(1000))).status).toBe(200);
   });
@@ -141,7 +142,7 @@ describe('GET tasks/feedback', () => {
     const taskId = await openTask(a);
     const unknown = await read('no-such-token');
     expect(unknown.status).toBe(404);
-    expect(((await unknown.json()) as ErrorBody).error.message).toBe(publicLinkMessages.feedbackFailed);
+    expect(((await unknown.json()) as ErrorBody).error).toMatchObject({ code: 'publicLink.feedbackUnavailable', message: publicLinkMessages.feedbackFailed });
     expect((await read(await link(a, taskId, 'TRACKING'))).status).toBe(404);
     const expired = await link(a, taskId, 'FEEDBACK');
     await db.update(taskAccessTokens).set({ expires: new Date(Date.now() - 1000) }).where(eq(taskAccessTokens.taskId, taskId));
@@ -182,7 +183,7 @@ describe('GET tasks/tracking', () => {
       await db.update(tasks).set(change).where(eq(tasks.id, taskId));
       const response = await track(token);
       expect(response.status, JSON.stringify(change)).toBe(404);
-      expect(((await response.json()) as ErrorBody).error.message).toBe(publicLinkMessages.trackingFailed);
+      expect(((await response.json()) as ErrorBody).error).toMatchObject({ code: 'publicLink.trackingUnavailable', message: publicLinkMessages.trackingFailed });
     }
     expect((await track(await link(a, await openTask(a), 'FEEDBACK'))).status).toBe(404);
   });
@@ -261,7 +262,11 @@ describe('POST tasks/tracking/reschedule', () => {
     const db = await getDb();
     const taskId = await openTask(a);
     const token = await link(a, taskId, 'TRACKING');
-    expect((await call(reschedule, { method: 'POST', json: { token, preferredTime: 'tomorrow' } })).status).toBe(400);
+    const badTime = await call(reschedule, { method: 'POST', json: { token, preferredTime: 'tomorrow' } });
+    expect(badTime.status).toBe(400);
+    expect(codesOf(((await badTime.json()) as ErrorBody).error.fields)).toEqual({ preferredTime: ['validation.format', 'publicLink.preferredTimeInvalid'] });
+    const noSuchDay = await call(reschedule, { method: 'POST', json: { token, preferredTime: '2031-02-31T10:00' } });
+    expect(codesOf(((await noSuchDay.json()) as ErrorBody).error.fields)).toEqual({ preferredTime: ['publicLink.preferredTimeInvalid'] });
     await db.update(tasks).set({ statusId: TaskStatus.completed }).where(eq(tasks.id, taskId));
     expect((await call(reschedule, { method: 'POST', json: { token, preferredTime: '2030-03-05T14:30' } })).status).toBe(404);
     expect(await db.select().from(outbox).where(eq(outbox.taskId, taskId))).toHaveLength(0);
@@ -283,9 +288,10 @@ describe('POST tasks/tracking/reschedule: a time already past', () => {
     for (const preferredTime of ['2020-01-10T10:00', pickerValue(new Date(Date.now() - 5 * 60_000), tenant.timeZone)]) {
       const response = await call(reschedule, { method: 'POST', json: { token, preferredTime } });
       expect(response.status, preferredTime).toBe(400);
-      const body = (await response.json()) as ErrorBody & { error: { fields: Record<string, string[]> } };
+      const body = (await response.json()) as ErrorBody;
       expect(body.error.message).toBe(preferredTimePastMessage);
-      expect(body.error.fields).toEqual({ preferredTime: [preferredTimePastMessage] });
+      expect(messagesOf(body.error.fields)).toEqual({ preferredTime: [preferredTimePastMessage] });
+      expect(codesOf(body.error.fields)).toEqual({ preferredTime: ['publicLink.preferredTimePast'] });
     }
     expect(await db.select().from(taskNotes).where(eq(taskNotes.taskId, taskId))).toHaveLength(0);
     expect(await db.select().from(outbox).where(eq(outbox.taskId, taskId))).toHaveLength(0);

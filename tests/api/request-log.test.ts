@@ -109,7 +109,7 @@ describe('database connection failures', () => {
       expect(response.status).toBe(503);
       expect(response.headers.get('retry-after')).toBe('1');
       const body = (await response.json()) as { error: { code: string; message: string } };
-      expect(body.error.code).toBe('SERVICE_UNAVAILABLE');
+      expect(body.error.code).toBe('request.unavailable');
       expect(JSON.stringify(body)).not.toContain('administrator');
     });
     expect(lines).toEqual([expect.objectContaining({ level: 'error', status: 503 })]);

@@ -25,7 +25,7 @@ describe('route()', () => {
     expect((await call(zones, { cookie: cookieWithZones })).status).toBe(200);
     const refused = await call(accounting, { cookie: cookieWithZones });
     expect(refused.status).toBe(403);
-    expect(await errorOf(refused)).toMatchObject({ code: 'FEATURE_DISABLED' });
+    expect(await errorOf(refused)).toMatchObject({ code: 'tenant.featureDisabled' });
   });
 
   it('answers 403 when the caller holds none of the roles', async () => {
@@ -61,19 +61,21 @@ describe('route()', () => {
       call(handler, { method: 'PUT', cookie: cookieWithZones, params: { id }, query: { q }, json: { items: [{ name }] } });
     const inBody = await ask('1', 'a', 'a\u0000b');
     expect(inBody.status).toBe(400);
-    expect((await errorOf(inBody)).fields).toEqual({ 'items.0.name': ['Text must not contain the NUL character.'] });
+    expect((await errorOf(inBody)).fields).toEqual({
+      'items.0.name': [{ code: 'validation.nulCharacter', params: {}, message: 'Text must not contain the NUL character.' }],
+    });
     expect((await ask('1', '\u0000', 'a')).status).toBe(400);
     expect((await ask('\u0000', 'a', 'a')).status).toBe(400);
     expect((await ask('1', 'a', 'a')).status).toBe(200);
   });
 
   it('maps a business rule to 422 with its code', async () => {
-    const handler = route({}, () => {
-      throw businessRule('CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Field is required');
+    const handler = route({ refusals: ['task.customFieldsRequired'] }, () => {
+      throw businessRule('task.customFieldsRequired', 'Field is required');
     });
     const response = await call(handler, { cookie: cookieWithZones });
     expect(response.status).toBe(422);
-    expect(await errorOf(response)).toMatchObject({ code: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', message: 'Field is required' });
+    expect(await errorOf(response)).toMatchObject({ code: 'task.customFieldsRequired', message: 'Field is required' });
   });
 
   it('maps a unique violation from the database to 409', async () => {
@@ -95,7 +97,7 @@ describe('route()', () => {
     const text = await response.text();
     expect(text).not.toContain('secret internals');
     expect(text).not.toContain('.ts:');
-    expect(JSON.parse(text)).toMatchObject({ error: { code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again.' } });
+    expect(JSON.parse(text)).toMatchObject({ error: { code: 'request.internal', message: 'An error occurred. Please try again.' } });
     expect(response.headers.get('x-request-id')).toBe((JSON.parse(text) as { error: { requestId: string } }).error.requestId);
   });
 });

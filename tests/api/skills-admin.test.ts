@@ -4,6 +4,7 @@ import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/web/sk
 import { GET as getTaskType } from '@/app/api/web/task-types/[id]/route';
 import { POST as createTaskType } from '@/app/api/web/task-types/route';
 import { skills } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import { skillIcons, type SkillView } from '@/lib/contract/skills';
 import type { TaskTypeView } from '@/lib/contract/task-types';
@@ -47,18 +48,22 @@ describe('POST and GET skills', () => {
   });
 
   it('answers 400 for a missing name and icon, and for an icon outside the fixed list', async () => {
-    const missing = await expectError(create, post({ name: '  ' }), 400, 'VALIDATION_FAILED');
-    expect(missing.fields).toEqual({ name: ['Name is required'], icon: ['Icon is required'] });
-    const unknown = await expectError(create, post({ name: 'Glazing', icon: 'window-frame' }), 400, 'VALIDATION_FAILED');
-    expect(unknown.fields).toEqual({ icon: ['Choose one of the offered icons'] });
-    const long = await expectError(create, post({ name: 'x'.repeat(201), icon: 'wrench' }), 400, 'VALIDATION_FAILED');
-    expect(long.fields).toEqual({ name: ['Must be at most 200 characters'] });
+    const missing = await expectError(create, post({ name: '  ' }), 400, 'request.invalid');
+    expect(messagesOf(missing.fields)).toEqual({ name: ['Name is required'], icon: ['Icon is required'] });
+    expect(codesOf(missing.fields)).toEqual({ name: ['validation.required'], icon: ['validation.required'] });
+    const unknown = await expectError(create, post({ name: 'Glazing', icon: 'window-frame' }), 400, 'request.invalid');
+    expect(messagesOf(unknown.fields)).toEqual({ icon: ['Choose one of the offered icons'] });
+    expect(codesOf(unknown.fields)).toEqual({ icon: ['validation.option'] });
+    const long = await expectError(create, post({ name: 'x'.repeat(201), icon: 'wrench' }), 400, 'request.invalid');
+    expect(messagesOf(long.fields)).toEqual({ name: ['Must be at most 200 characters'] });
+    expect(long.fields?.name).toEqual([expect.objectContaining({ code: 'validation.tooLong', params: { max: 200 } })]);
   });
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted skill', async () => {
     const first = await createSkill(a.cookies.owner, { name: 'Welding', icon: 'flame' });
-    const error = await expectError(create, post({ name: 'WELDING ', icon: 'zap' }), 409, 'CONFLICT');
+    const error = await expectError(create, post({ name: 'WELDING ', icon: 'zap' }), 409, 'skills.nameTaken');
     expect(error.message).toBe('A skill with this name already exists.');
+    expect(codesOf(error.fields)).toEqual({ name: ['skills.nameTaken'] });
     await expectOk(remove, del(first.id));
     await createSkill(a.cookies.owner, { name: 'welding', icon: 'flame' });
     await createSkill(b.cookies.owner, { name: 'Welding', icon: 'flame' });
@@ -82,10 +87,11 @@ describe('PUT skills/{id}', () => {
   it('answers 409 when renamed to another live skill, and 400 on a bad body', async () => {
     await createSkill(a.cookies.owner, { name: 'Taken skill', icon: 'key' });
     const other = await createSkill(a.cookies.owner, { name: 'Other skill', icon: 'lock' });
-    const clash = await expectError(update, put(other.id, { name: 'taken SKILL', icon: 'lock' }), 409, 'CONFLICT');
+    const clash = await expectError(update, put(other.id, { name: 'taken SKILL', icon: 'lock' }), 409, 'skills.nameTaken');
     expect(clash.message).toBe('A skill with this name already exists.');
-    const invalid = await expectError(update, put(other.id, { name: 'Other skill' }), 400, 'VALIDATION_FAILED');
-    expect(invalid.fields).toEqual({ icon: ['Icon is required'] });
+    const invalid = await expectError(update, put(other.id, { name: 'Other skill' }), 400, 'request.invalid');
+    expect(messagesOf(invalid.fields)).toEqual({ icon: ['Icon is required'] });
+    expect(codesOf(invalid.fields)).toEqual({ icon: ['validation.required'] });
     await expectOk(update, put(other.id, { name: 'OTHER skill', icon: 'lock' }));
   });
 });
@@ -103,9 +109,9 @@ describe('DELETE skills/{id}', () => {
     expect(listed.map((row) => row.id)).not.toContain(skill.id);
     const shownType = await expectOk<TaskTypeView>(getTaskType, { cookie: a.cookies.owner, params: { id: type.id } });
     expect(shownType.skills).toEqual([]);
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: skill.id } }, 404, 'NOT_FOUND');
-    await expectError(update, put(skill.id, { name: 'Soon gone', icon: 'axe' }), 404, 'NOT_FOUND');
-    await expectError(remove, del(skill.id), 404, 'NOT_FOUND');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: skill.id } }, 404, 'skills.notFound');
+    await expectError(update, put(skill.id, { name: 'Soon gone', icon: 'axe' }), 404, 'skills.notFound');
+    await expectError(remove, del(skill.id), 404, 'skills.notFound');
   });
 });
 
@@ -119,11 +125,11 @@ describe('skills access', () => {
     const listed = await expectOk<SkillView[]>(list, { cookie: noSkills.cookies.owner });
     expect(listed.map((row) => row.name)).toEqual(['From before']);
     const body = { name: 'From before', icon: 'zap' };
-    const error = await expectError(create, { method: 'POST', cookie: noSkills.cookies.owner, json: body }, 403, 'FEATURE_DISABLED');
+    const error = await expectError(create, { method: 'POST', cookie: noSkills.cookies.owner, json: body }, 403, 'tenant.featureDisabled');
     expect(error.message).toBe('This feature is not enabled for your company.');
-    await expectError(getOne, { cookie: noSkills.cookies.owner, params: { id: kept.id } }, 403, 'FEATURE_DISABLED');
-    await expectError(update, put(kept.id, body, noSkills.cookies.owner), 403, 'FEATURE_DISABLED');
-    await expectError(remove, del(kept.id, noSkills.cookies.owner), 403, 'FEATURE_DISABLED');
+    await expectError(getOne, { cookie: noSkills.cookies.owner, params: { id: kept.id } }, 403, 'tenant.featureDisabled');
+    await expectError(update, put(kept.id, body, noSkills.cookies.owner), 403, 'tenant.featureDisabled');
+    await expectError(remove, del(kept.id, noSkills.cookies.owner), 403, 'tenant.featureDisabled');
   });
 
   it('lets owner, usersManager and billingManager write; a tasksManager only reads; a worker gets 403 on everything', async () => {
@@ -131,24 +137,24 @@ describe('skills access', () => {
     const body = { name: 'Guarded skill', icon: 'shovel' };
     await expectOk(list, { cookie: a.cookies.tasksManager });
     await expectOk(getOne, { cookie: a.cookies.tasksManager, params: { id: guarded.id } });
-    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, name: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, put(guarded.id, body, a.cookies.tasksManager), 403, 'FORBIDDEN');
-    await expectError(remove, del(guarded.id, a.cookies.tasksManager), 403, 'FORBIDDEN');
-    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, name: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, put(guarded.id, body, a.cookies.tasksManager), 403, 'auth.forbidden');
+    await expectError(remove, del(guarded.id, a.cookies.tasksManager), 403, 'auth.forbidden');
+    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect(error.message).toBe(forbiddenMessage);
-    await expectError(getOne, { cookie: a.cookies.worker, params: { id: guarded.id } }, 403, 'FORBIDDEN');
-    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, name: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, put(guarded.id, body, a.cookies.worker), 403, 'FORBIDDEN');
-    await expectError(remove, del(guarded.id, a.cookies.worker), 403, 'FORBIDDEN');
+    await expectError(getOne, { cookie: a.cookies.worker, params: { id: guarded.id } }, 403, 'auth.forbidden');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, name: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, put(guarded.id, body, a.cookies.worker), 403, 'auth.forbidden');
+    await expectError(remove, del(guarded.id, a.cookies.worker), 403, 'auth.forbidden');
     for (const cookie of [a.cookies.owner, a.cookies.usersManager, a.cookies.billingManager]) {
       await expectOk(update, put(guarded.id, body, cookie));
     }
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'NOT_FOUND');
-    await expectError(update, put(999_999, { name: 'Nowhere', icon: 'wrench' }), 404, 'NOT_FOUND');
-    await expectError(remove, del('abc'), 400, 'VALIDATION_FAILED');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'skills.notFound');
+    await expectError(update, put(999_999, { name: 'Nowhere', icon: 'wrench' }), 404, 'skills.notFound');
+    await expectError(remove, del('abc'), 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE skills/{id}: another tenant's id answers 404", async () => {

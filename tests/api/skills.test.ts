@@ -36,7 +36,7 @@ describe('GET skills', () => {
   });
 
   it('answers 403 to a worker and 401 without a session', async () => {
-    const error = await expectError(listSkills, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    const error = await expectError(listSkills, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect(error.message).toBe(forbiddenMessage);
     expect((await send(listSkills, { cookie: '' })).status).toBe(401);
   });

@@ -48,24 +48,24 @@ describe('POST and DELETE tenant_feature/{id}', () => {
   });
 
   it('answers 409 with a warning when the feature is already on, or already off', async () => {
-    const alreadyOn = await expectError(enable, on(a.cookies.owner, Feature.zones), 409, 'CONFLICT');
+    const alreadyOn = await expectError(enable, on(a.cookies.owner, Feature.zones), 409, 'feature.alreadyOn');
     expect(alreadyOn.message).toBe('This feature is already enabled.');
-    const alreadyOff = await expectError(disable, off(a.cookies.owner, Feature.timeSlots), 409, 'CONFLICT');
+    const alreadyOff = await expectError(disable, off(a.cookies.owner, Feature.timeSlots), 409, 'feature.alreadyOff');
     expect(alreadyOff.message).toBe('This feature is already disabled.');
   });
 
   it('answers 404 for an id outside the catalogue and 400 for an id that is not one', async () => {
     for (const id of [8, 99]) {
-      expect((await expectError(enable, on(a.cookies.owner, id), 404, 'NOT_FOUND')).message).toBe('No such feature.');
-      await expectError(disable, off(a.cookies.owner, id), 404, 'NOT_FOUND');
+      expect((await expectError(enable, on(a.cookies.owner, id), 404, 'feature.notFound')).message).toBe('No such feature.');
+      await expectError(disable, off(a.cookies.owner, id), 404, 'feature.notFound');
     }
-    await expectError(enable, { method: 'POST', cookie: a.cookies.owner, params: { id: 'skills' } }, 400, 'VALIDATION_FAILED');
+    await expectError(enable, { method: 'POST', cookie: a.cookies.owner, params: { id: 'skills' } }, 400, 'request.invalid');
   });
 
   it('is for the owner alone: every other role gets 403', async () => {
     for (const cookie of [a.cookies.tasksManager, a.cookies.usersManager, a.cookies.billingManager, a.cookies.worker]) {
-      expect((await expectError(enable, on(cookie, Feature.timeSlots), 403, 'FORBIDDEN')).message).toBe(forbiddenMessage);
-      expect((await expectError(disable, off(cookie, Feature.zones), 403, 'FORBIDDEN')).message).toBe(forbiddenMessage);
+      expect((await expectError(enable, on(cookie, Feature.timeSlots), 403, 'auth.forbidden')).message).toBe(forbiddenMessage);
+      expect((await expectError(disable, off(cookie, Feature.zones), 403, 'auth.forbidden')).message).toBe(forbiddenMessage);
     }
     expect(ids(await expectOk<TenantFeatureView[]>(listTenantFeatures, { cookie: a.cookies.owner }))).toEqual([1, 2, 4, 5]);
   });
@@ -75,14 +75,14 @@ describe('POST and DELETE tenant_feature/{id}', () => {
     await expectOk(disable, off(a.cookies.owner, Feature.accounting));
     expect(ids(await expectOk<TenantFeatureView[]>(listTenantFeatures, { cookie: b.cookies.owner }))).toEqual([1, 2, 4, 5]);
     // The other tenant switches the same features its own way, unaffected by the first.
-    await expectError(enable, on(b.cookies.owner, Feature.accounting), 409, 'CONFLICT');
-    await expectError(disable, off(b.cookies.owner, Feature.trackingLink), 409, 'CONFLICT');
+    await expectError(enable, on(b.cookies.owner, Feature.accounting), 409, 'feature.alreadyOn');
+    await expectError(disable, off(b.cookies.owner, Feature.trackingLink), 409, 'feature.alreadyOff');
     expect(ids(await expectOk<TenantFeatureView[]>(listTenantFeatures, { cookie: a.cookies.owner }))).toEqual([1, 2, 4, 7]);
   });
 
   it('gates the calls of a feature as soon as it is off (FEATURE_DISABLED)', async () => {
     await expectOk(disable, off(b.cookies.owner, Feature.workingHours));
-    await expectError(templates, { cookie: b.cookies.tasksManager }, 403, 'FEATURE_DISABLED');
+    await expectError(templates, { cookie: b.cookies.tasksManager }, 403, 'tenant.featureDisabled');
     await expectOk(enable, on(b.cookies.owner, Feature.workingHours));
     await expectOk(templates, { cookie: b.cookies.tasksManager });
   });

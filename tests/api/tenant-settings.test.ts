@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getSettings, PUT as putSettings } from '@/app/api/web/settings/route';
 import { tenants } from '@/db/schema';
-import { ErrorCode } from '@/lib/contract/errors';
+import { codesOf, ErrorCode, messagesOf } from '@/lib/contract/errors';
 import type { TenantSettingsView } from '@/lib/contract/tenant-settings';
 import { getDb } from '@/lib/server/core/db';
 import { companyWithSessions, expectError, expectOk, forbiddenMessage } from './reference/helpers';
@@ -78,18 +78,33 @@ describe('PUT settings', () => {
     const put = (json: unknown) =>
       expectError(putSettings, { method: 'PUT', path: '/api/web/settings', cookie: a.cookies.owner, json }, 400, ErrorCode.validation);
     const location = await put({ officeLocation: { address: ' ', latitude: 91, longitude: -181 } });
-    expect(location.fields).toEqual({
+    expect(codesOf(location.fields)).toEqual({
+      'officeLocation.address': ['scheduling.addressRequired'],
+      'officeLocation.latitude': ['scheduling.latitudeRange'],
+      'officeLocation.longitude': ['scheduling.longitudeRange'],
+    });
+    expect(messagesOf(location.fields)).toEqual({
       'officeLocation.address': ['The address is required.'],
       'officeLocation.latitude': ['The latitude is between -90 and 90.'],
       'officeLocation.longitude': ['The longitude is between -180 and 180.'],
     });
     const missing = await put({ officeLocation: { address: 'Via Roma 1' } });
-    expect(missing.fields).toEqual({
+    expect(codesOf(missing.fields)).toEqual({
+      'officeLocation.latitude': ['validation.required'],
+      'officeLocation.longitude': ['validation.required'],
+    });
+    expect(messagesOf(missing.fields)).toEqual({
       'officeLocation.latitude': ['The latitude is a number.'],
       'officeLocation.longitude': ['The longitude is a number.'],
     });
     const upsideDown = await put({ defaultMapBounds: { southWest: bounds.northEast, northEast: bounds.southWest } });
-    expect(upsideDown.fields).toEqual({ defaultMapBounds: ['The north-east corner must be north of the south-west one.'] });
+    expect(messagesOf(upsideDown.fields)).toEqual({ defaultMapBounds: ['The north-east corner must be north of the south-west one.'] });
+    expect(codesOf(upsideDown.fields)).toEqual({ defaultMapBounds: ['tenantSettings.boundsInverted'] });
+    const unplaced = await put({ officeLocation: { address: 'Via Roma 1', latitude: null, longitude: null } });
+    expect(codesOf(unplaced.fields)).toEqual({
+      'officeLocation.latitude': ['scheduling.markerMissing'],
+      'officeLocation.longitude': ['scheduling.markerMissing'],
+    });
     const unknown = await put({ timeZone: 'Europe/Paris' });
     expect(Object.keys(unknown.fields ?? {})).toEqual(['_']);
   });

@@ -16,7 +16,7 @@ describe('a path under /api/web that names no call', () => {
       expect(response.status).toBe(404);
       expect(response.headers.get('content-type')).toMatch(/^application\/json/);
       const body = (await response.json()) as { error: { code: string; message: string; requestId: string } };
-      expect(body).toEqual({ error: { code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) } });
+      expect(body).toEqual({ error: { code: 'request.notFound', message: expect.any(String), requestId: expect.any(String) } });
       expect(response.headers.get('x-request-id')).toBe(body.error.requestId);
     });
   }

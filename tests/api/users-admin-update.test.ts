@@ -5,6 +5,7 @@ import { DELETE as deleteUser, GET as getUser, PUT as updateUser } from '@/app/a
 import { GET as me } from '@/app/api/web/users/me/route';
 import { PUT as updateMultiUser } from '@/app/api/web/users/update-multi-user/route';
 import { sessions, users } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import type { UserView } from '@/lib/contract/user-admin';
 import type { UserListItem } from '@/lib/contract/users';
 import { getDb } from '@/lib/server/core/db';
@@ -60,8 +61,9 @@ describe('PUT users/{id}?admin=true', () => {
 
   it('refuses a changed username with 400; the username is read-only after creation', async () => {
     const created = await expectOk<UserView>(createUser, post(a.cookies.usersManager, newUserBody()));
-    const error = await expectError(updateUser, putAdmin(a.cookies.usersManager, created.id, { username: 'other@example.test', name: 'N', surname: 'M' }), 400, 'VALIDATION_FAILED');
-    expect(error.fields).toEqual({ username: ['The username cannot be changed.'] });
+    const error = await expectError(updateUser, putAdmin(a.cookies.usersManager, created.id, { username: 'other@example.test', name: 'N', surname: 'M' }), 400, 'request.invalid');
+    expect(messagesOf(error.fields)).toEqual({ username: ['The username cannot be changed.'] });
+    expect(codesOf(error.fields)).toEqual({ username: ['user.usernameReadOnly'] });
   });
 
   it('unchecking assignee clears the user’s zones', async () => {
@@ -71,9 +73,9 @@ describe('PUT users/{id}?admin=true', () => {
   });
 
   it('lets only an owner change an owner or the owner role', async () => {
-    await expectError(updateUser, putAdmin(a.cookies.usersManager, a.ownerId, { name: 'Boss', surname: 'Owner', owner: true }), 403, 'FORBIDDEN');
+    await expectError(updateUser, putAdmin(a.cookies.usersManager, a.ownerId, { name: 'Boss', surname: 'Owner', owner: true }), 403, 'user.ownerOnly');
     const worker = await createTestUser(a.tenantId, { assignee: true });
-    await expectError(updateUser, putAdmin(a.cookies.usersManager, worker.id, { name: 'W', surname: 'K', owner: true }), 403, 'FORBIDDEN');
+    await expectError(updateUser, putAdmin(a.cookies.usersManager, worker.id, { name: 'W', surname: 'K', owner: true }), 403, 'user.ownerOnly');
     const promoted = await expectOk<UserView>(updateUser, putAdmin(a.cookies.owner, worker.id, { name: 'W', surname: 'K', owner: true }));
     expect(promoted.owner).toBe(true);
   });
@@ -81,7 +83,7 @@ describe('PUT users/{id}?admin=true', () => {
   it('refuses feature-bound fields with FEATURE_DISABLED while their feature is off', async () => {
     const worker = await createTestUser(bare.tenantId, { assignee: true });
     for (const field of [{ skills: [] }, { zones: [] }, { workingHoursTemplateId: null }]) {
-      await expectError(updateUser, putAdmin(bare.cookies.usersManager, worker.id, { name: 'W', surname: 'K', assignee: true, ...field }), 403, 'FEATURE_DISABLED');
+      await expectError(updateUser, putAdmin(bare.cookies.usersManager, worker.id, { name: 'W', surname: 'K', assignee: true, ...field }), 403, 'tenant.featureDisabled');
     }
     await expectOk<UserView>(updateUser, putAdmin(bare.cookies.usersManager, worker.id, { name: 'W', surname: 'K', assignee: true }));
   });
@@ -99,7 +101,7 @@ describe('PUT users/{id}?admin=true', () => {
   });
 
   it('refuses to deactivate oneself', async () => {
-    const error = await expectError(updateUser, putAdmin(a.cookies.owner, a.ownerId, { name: 'Test', surname: 'User', owner: true, active: false }), 422, 'NOT_YOURSELF');
+    const error = await expectError(updateUser, putAdmin(a.cookies.owner, a.ownerId, { name: 'Test', surname: 'User', owner: true, active: false }), 422, 'user.notYourself');
     expect(error.message).toBe('You cannot deactivate or delete yourself.');
   });
 });
@@ -114,13 +116,13 @@ describe('DELETE users/{id}', () => {
     expect(await meStatus(worker.cookie)).toBe(401);
     const rows = await expectOk<UserListItem[]>(listUsers, { cookie: a.cookies.usersManager });
     expect(rows.map((user) => user.id)).not.toContain(worker.id);
-    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: worker.id } }, 404, 'NOT_FOUND');
-    await expectError(deleteUser, del(a.cookies.usersManager, worker.id), 404, 'NOT_FOUND');
+    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: worker.id } }, 404, 'user.notFound');
+    await expectError(deleteUser, del(a.cookies.usersManager, worker.id), 404, 'user.notFound');
   });
 
   it('refuses to delete oneself, and a users manager may not delete an owner', async () => {
-    await expectError(deleteUser, del(a.cookies.owner, a.ownerId), 422, 'NOT_YOURSELF');
-    await expectError(deleteUser, del(a.cookies.usersManager, a.ownerId), 403, 'FORBIDDEN');
+    await expectError(deleteUser, del(a.cookies.owner, a.ownerId), 422, 'user.notYourself');
+    await expectError(deleteUser, del(a.cookies.usersManager, a.ownerId), 403, 'user.ownerOnly');
   });
 });
 
@@ -143,7 +145,7 @@ describe('PUT users/update-multi-user?admin=true (edit multiple users)', () => {
     const worker = await createTestUser(a.tenantId, { assignee: true });
     const gone = await createTestUser(a.tenantId, { assignee: true, deleted: new Date() });
     for (const intruder of [2_000_000_000, gone.id]) {
-      const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id, intruder], active: false }), 404, 'NOT_FOUND');
+      const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id, intruder], active: false }), 404, 'user.someNotFound');
       expect(error.message).toBe('One or more users were not found.');
     }
     const [row] = await (await db()).select({ active: users.active }).from(users).where(inArray(users.id, [worker.id]));
@@ -152,13 +154,14 @@ describe('PUT users/update-multi-user?admin=true (edit multiple users)', () => {
 
   it('answers 400 when nothing is to change, 403 to other roles, FEATURE_DISABLED for skills while off, and keeps the template-only payload', async () => {
     const worker = await createTestUser(a.tenantId, { assignee: true });
-    const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id] }), 400, 'VALIDATION_FAILED');
-    expect(error.fields).toEqual({ _: ['Choose at least one change.'] });
+    const error = await expectError(updateMultiUser, putBulk(a.cookies.usersManager, { userIds: [worker.id] }), 400, 'request.invalid');
+    expect(messagesOf(error.fields)).toEqual({ _: ['Choose at least one change.'] });
+    expect(codesOf(error.fields)).toEqual({ _: ['user.nothingToChange'] });
     for (const cookie of [a.cookies.tasksManager, a.cookies.billingManager, a.cookies.worker]) {
-      await expectError(updateMultiUser, putBulk(cookie, { userIds: [worker.id], active: true }), 403, 'FORBIDDEN');
+      await expectError(updateMultiUser, putBulk(cookie, { userIds: [worker.id], active: true }), 403, 'auth.forbidden');
     }
     const bareWorker = await createTestUser(bare.tenantId, { assignee: true });
-    await expectError(updateMultiUser, putBulk(bare.cookies.usersManager, { userIds: [bareWorker.id], skills: [] }), 403, 'FEATURE_DISABLED');
+    await expectError(updateMultiUser, putBulk(bare.cookies.usersManager, { userIds: [bareWorker.id], skills: [] }), 403, 'tenant.featureDisabled');
     await expectOk<UserListItem[]>(updateMultiUser, putBulk(bare.cookies.usersManager, { userIds: [bareWorker.id], preferredLanguage: 'es' }));
     // Without ?admin=true the call is the working-template screen's, unchanged.
     const rows = await expectOk<UserListItem[]>(updateMultiUser, {

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as listUsers, POST as createUser } from '@/app/api/web/users/route';
 import { DELETE as deleteUser, GET as getUser, PUT as updateUser } from '@/app/api/web/users/[id]/route';
 import { accounts, users } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import type { UserView } from '@/lib/contract/user-admin';
 import type { UserListItem } from '@/lib/contract/users';
 import { getDb } from '@/lib/server/core/db';
@@ -79,40 +80,51 @@ describe('POST users', () => {
   });
 
   it('answers 400 with the spec’s messages for missing or wrong fields', async () => {
-    const empty = await expectError(createUser, post(a.cookies.usersManager, {}), 400, 'VALIDATION_FAILED');
-    expect(empty.fields).toMatchObject({
+    const empty = await expectError(createUser, post(a.cookies.usersManager, {}), 400, 'request.invalid');
+    expect(messagesOf(empty.fields)).toMatchObject({
       username: ['Username is required.'],
       name: ['Name is required.'],
       surname: ['Surname is required.'],
     });
+    expect(codesOf(empty.fields)).toMatchObject({ username: ['validation.required'], name: ['validation.required'], surname: ['validation.required'] });
     const wrong = await expectError(
       createUser,
       post(a.cookies.usersManager, { username: 'not-an-email', name: ' ', surname: 'X', phoneCountryCode: '+999', phone: 'call me', preferredLanguage: 'de' }),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
-    expect(wrong.fields).toEqual({
+    expect(messagesOf(wrong.fields)).toEqual({
       username: ['Invalid email address provided.'],
       name: ['Name is required.'],
       phoneCountryCode: ['Choose a phone country code from the list.'],
       phone: ['Use digits, spaces and - ( ) . only.'],
       preferredLanguage: ['Choose one of the offered languages.'],
     });
+    expect(codesOf(wrong.fields)).toEqual({
+      username: ['validation.email'],
+      name: ['validation.required'],
+      phoneCountryCode: ['user.phoneCountryCodeInvalid'],
+      phone: ['user.phoneInvalid'],
+      preferredLanguage: ['validation.option'],
+    });
     const zonesWithoutAssignee = await expectError(
       createUser,
       post(a.cookies.usersManager, newUserBody({ assignee: false, zones: [{ zoneId: a.zones.north }] })),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
-    expect(zonesWithoutAssignee.fields).toEqual({ zones: ['Only an assignee can have zones.'] });
+    expect(messagesOf(zonesWithoutAssignee.fields)).toEqual({ zones: ['Only an assignee can have zones.'] });
+    expect(codesOf(zonesWithoutAssignee.fields)).toEqual({ zones: ['user.zonesOnlyForAssignees'] });
   });
 
   it('refuses a skill or zone of another tenant as unknown, and creates nobody', async () => {
     const body = newUserBody({ skills: [{ skillId: a.skills.wiring }, { skillId: b.skills.welding }], zones: [{ zoneId: b.zones.north }] });
-    const error = await expectError(createUser, post(a.cookies.usersManager, body), 400, 'VALIDATION_FAILED');
-    expect(error.fields).toEqual({ 'skills.1.skillId': ['Unknown skill.'] });
-    const zoneError = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ zones: [{ zoneId: b.zones.north }] })), 400, 'VALIDATION_FAILED');
-    expect(zoneError.fields).toEqual({ 'zones.0.zoneId': ['Unknown zone.'] });
+    const error = await expectError(createUser, post(a.cookies.usersManager, body), 400, 'request.invalid');
+    expect(messagesOf(error.fields)).toEqual({ 'skills.1.skillId': ['Unknown skill.'] });
+    expect(codesOf(error.fields)).toEqual({ 'skills.1.skillId': ['user.unknownSkill'] });
+    const zoneError = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ zones: [{ zoneId: b.zones.north }] })), 400, 'request.invalid');
+    expect(messagesOf(zoneError.fields)).toEqual({ 'zones.0.zoneId': ['Unknown zone.'] });
+    expect(codesOf(zoneError.fields)).toEqual({ 'zones.0.zoneId': ['user.unknownZone'] });
     const db = await getDb();
     expect(await db.select().from(users).where(eq(users.username, body.username))).toEqual([]);
   });
@@ -120,13 +132,13 @@ describe('POST users', () => {
   it('answers 409 "could not save, already exists" for a username taken in any case, in this company or another', async () => {
     const username = freshUsername('dup');
     await expectOk<UserView>(createUser, post(a.cookies.usersManager, newUserBody({ username })));
-    const sameCompany = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ username: username.toUpperCase() })), 409, 'CONFLICT');
+    const sameCompany = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ username: username.toUpperCase() })), 409, 'user.usernameTaken');
     expect(sameCompany.message).toBe('could not save, already exists');
-    await expectError(createUser, post(b.cookies.usersManager, newUserBody({ username: ` ${username} ` })), 409, 'CONFLICT');
+    await expectError(createUser, post(b.cookies.usersManager, newUserBody({ username: ` ${username} ` })), 409, 'user.usernameTaken');
   });
 
   it('lets only an owner grant the owner role', async () => {
-    const refused = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ owner: true })), 403, 'FORBIDDEN');
+    const refused = await expectError(createUser, post(a.cookies.usersManager, newUserBody({ owner: true })), 403, 'user.ownerOnly');
     expect(refused.message).toBe('Only an owner may grant or remove the owner role, or change an owner.');
     const granted = await expectOk<UserView>(createUser, post(a.cookies.owner, newUserBody({ owner: true })));
     expect(granted.owner).toBe(true);
@@ -134,7 +146,7 @@ describe('POST users', () => {
 
   it('refuses skills, zones and a template with FEATURE_DISABLED while their feature is off, and saves without them', async () => {
     for (const field of [{ skills: [] }, { zones: [] }, { workingHoursTemplateId: null }]) {
-      await expectError(createUser, post(bare.cookies.usersManager, newUserBody(field)), 403, 'FEATURE_DISABLED');
+      await expectError(createUser, post(bare.cookies.usersManager, newUserBody(field)), 403, 'tenant.featureDisabled');
     }
     await expectOk<UserView>(createUser, post(bare.cookies.usersManager, newUserBody()));
   });
@@ -144,13 +156,13 @@ describe('the users calls answer 403 to every role but users manager', () => {
   it('refuses a tasks manager, a billing manager and a worker on list, create, update and delete', async () => {
     const target = a.ownerId;
     for (const cookie of [a.cookies.tasksManager, a.cookies.billingManager, a.cookies.worker]) {
-      expect((await expectError(listUsers, { cookie }, 403, 'FORBIDDEN')).message).toBe(forbiddenMessage);
-      await expectError(createUser, post(cookie, newUserBody()), 403, 'FORBIDDEN');
-      await expectError(updateUser, putAdmin(cookie, target, { name: 'X', surname: 'Y' }), 403, 'FORBIDDEN');
-      await expectError(deleteUser, { method: 'DELETE', cookie, params: { id: target } }, 403, 'FORBIDDEN');
+      expect((await expectError(listUsers, { cookie }, 403, 'auth.forbidden')).message).toBe(forbiddenMessage);
+      await expectError(createUser, post(cookie, newUserBody()), 403, 'auth.forbidden');
+      await expectError(updateUser, putAdmin(cookie, target, { name: 'X', surname: 'Y' }), 403, 'auth.forbidden');
+      await expectError(deleteUser, { method: 'DELETE', cookie, params: { id: target } }, 403, 'auth.forbidden');
     }
-    await expectError(getUser, { cookie: a.cookies.worker, params: { id: target } }, 403, 'FORBIDDEN');
-    await expectError(getUser, { cookie: a.cookies.billingManager, params: { id: target } }, 403, 'FORBIDDEN');
+    await expectError(getUser, { cookie: a.cookies.worker, params: { id: target } }, 403, 'auth.forbidden');
+    await expectError(getUser, { cookie: a.cookies.billingManager, params: { id: target } }, 403, 'auth.forbidden');
   });
 });
 
@@ -176,7 +188,7 @@ describe('GET users and GET users/{id}', () => {
     expect(rows.map((row) => row.id)).not.toContain(gone.id);
     const one = await expectOk<UserView>(getUser, { cookie: a.cookies.usersManager, params: { id: created.id } });
     expect(one.skills).toEqual([{ skillId: Math.min(a.skills.welding, a.skills.wiring) }, { skillId: Math.max(a.skills.welding, a.skills.wiring) }]);
-    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: gone.id } }, 404, 'NOT_FOUND');
+    await expectError(getUser, { cookie: a.cookies.usersManager, params: { id: gone.id } }, 404, 'user.notFound');
   });
 
   it('answers 404 to another tenant’s user id on GET, PUT and DELETE', async () => {

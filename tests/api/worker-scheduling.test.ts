@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GET as geocode } from '@/app/api/web/geocode/route';
 import { GET as getScheduling, PUT as putScheduling } from '@/app/api/web/users/[id]/scheduling/route';
 import { users } from '@/db/schema';
-import { ErrorCode } from '@/lib/contract/errors';
+import { codesOf, ErrorCode, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { WorkerScheduling } from '@/lib/contract/tenant-settings';
 import { getDb } from '@/lib/server/core/db';
@@ -72,9 +72,9 @@ describe('GET and PUT users/{id}/scheduling', () => {
   it('keeps a deactivated worker’s settings, and answers 404 for a deleted worker or someone who is not a worker', async () => {
     expect(await save(a.deactivated, { startLocation: home, maxTasksPerDay: 2 })).toEqual({ startLocation: home, maxTasksPerDay: 2 });
     for (const user of [a.deleted, a.manager]) {
-      const error = await expectError(getScheduling, { path: pathOf(user), params: { id: user.id }, cookie: a.cookies.usersManager }, 404, ErrorCode.notFound);
+      const error = await expectError(getScheduling, { path: pathOf(user), params: { id: user.id }, cookie: a.cookies.usersManager }, 404, 'workers.notFound');
       expect(error.message).toBe('Worker not found.');
-      await saveError(user, { startLocation: null, maxTasksPerDay: null }, 404, ErrorCode.notFound);
+      await saveError(user, { startLocation: null, maxTasksPerDay: null }, 404, 'workers.notFound');
     }
   });
 
@@ -86,7 +86,7 @@ describe('GET and PUT users/{id}/scheduling', () => {
       otherTenantCookie: a.cookies.usersManager,
       ownerCookie: b.cookies.usersManager,
     });
-    await saveError(b.worker, { startLocation: home, maxTasksPerDay: 1 }, 404, ErrorCode.notFound);
+    await saveError(b.worker, { startLocation: home, maxTasksPerDay: 1 }, 404, 'workers.notFound');
     expect(await read(b.worker, b.cookies.usersManager)).toEqual({ startLocation: null, maxTasksPerDay: null });
   });
 
@@ -108,23 +108,39 @@ describe('GET and PUT users/{id}/scheduling', () => {
   it('names what is wrong on each field', async () => {
     const limit = async (maxTasksPerDay: unknown) =>
       (await saveError(a.worker, { startLocation: null, maxTasksPerDay }, 400, ErrorCode.validation)).fields;
-    expect(await limit(0)).toEqual({ maxTasksPerDay: ['The limit is at least 1.'] });
-    expect(await limit(101)).toEqual({ maxTasksPerDay: ['The limit is at most 100.'] });
-    expect(await limit(2.5)).toEqual({ maxTasksPerDay: ['The limit is a whole number.'] });
-    expect(await limit('4')).toEqual({ maxTasksPerDay: ['The limit is a whole number.'] });
+    const zero = await limit(0);
+    expect(messagesOf(zero)).toEqual({ maxTasksPerDay: ['The limit is at least 1.'] });
+    expect(zero?.maxTasksPerDay).toEqual([expect.objectContaining({ code: 'scheduling.limitMin', params: { min: 1 } })]);
+    const over = await limit(101);
+    expect(messagesOf(over)).toEqual({ maxTasksPerDay: ['The limit is at most 100.'] });
+    expect(over?.maxTasksPerDay).toEqual([expect.objectContaining({ code: 'scheduling.limitMax', params: { max: 100 } })]);
+    const fraction = await limit(2.5);
+    expect(messagesOf(fraction)).toEqual({ maxTasksPerDay: ['The limit is a whole number.'] });
+    expect(codesOf(fraction)).toEqual({ maxTasksPerDay: ['scheduling.limitWhole'] });
+    const text = await limit('4');
+    expect(messagesOf(text)).toEqual({ maxTasksPerDay: ['The limit is a whole number.'] });
+    expect(codesOf(text)).toEqual({ maxTasksPerDay: ['validation.invalidType'] });
     const location = await saveError(
       a.worker,
       { startLocation: { address: '', latitude: -95, longitude: 200 }, maxTasksPerDay: null },
       400,
       ErrorCode.validation,
     );
-    expect(location.fields).toEqual({
+    expect(codesOf(location.fields)).toEqual({
+      'startLocation.address': ['scheduling.addressRequired'],
+      'startLocation.latitude': ['scheduling.latitudeRange'],
+      'startLocation.longitude': ['scheduling.longitudeRange'],
+    });
+    expect(messagesOf(location.fields)).toEqual({
       'startLocation.address': ['The address is required.'],
       'startLocation.latitude': ['The latitude is between -90 and 90.'],
       'startLocation.longitude': ['The longitude is between -180 and 180.'],
     });
     const long = await saveError(a.worker, { startLocation: { ...home, address: 'x'.repeat(501) }, maxTasksPerDay: null }, 400, ErrorCode.validation);
-    expect(long.fields).toEqual({ 'startLocation.address': ['The address has at most 500 characters.'] });
+    expect(messagesOf(long.fields)).toEqual({ 'startLocation.address': ['The address has at most 500 characters.'] });
+    expect(long.fields?.['startLocation.address']).toEqual([
+      expect.objectContaining({ code: 'scheduling.addressTooLong', params: { max: 500 } }),
+    ]);
     // Both fields are required: leaving one out is not taken as "unchanged".
     const partial = await saveError(a.worker, { maxTasksPerDay: 4 }, 400, ErrorCode.validation);
     expect(Object.keys(partial.fields ?? {})).toEqual(['startLocation']);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/web/zones/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/web/zones/[id]/route';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { ZoneView } from '@/lib/contract/zones';
 import { expectTenantIsolation } from './setup/http';
@@ -76,31 +77,39 @@ describe('POST and GET zones', () => {
   });
 
   it('answers 400 with the field messages for a missing name and polygon, a bad colour and bad corners', async () => {
-    const missing = await expectError(create, post({ name: ' ' }), 400, 'VALIDATION_FAILED');
-    expect(missing.fields).toEqual({ name: ['Name is required'], points: ['Zone points are required'] });
-    const empty = await expectError(create, post(zone('Empty', [])), 400, 'VALIDATION_FAILED');
-    expect(empty.fields).toEqual({ points: ['Zone points are required'] });
+    const missing = await expectError(create, post({ name: ' ' }), 400, 'request.invalid');
+    expect(messagesOf(missing.fields)).toEqual({ name: ['Name is required'], points: ['Zone points are required'] });
+    expect(codesOf(missing.fields)).toEqual({ name: ['validation.required'], points: ['validation.required'] });
+    const empty = await expectError(create, post(zone('Empty', [])), 400, 'request.invalid');
+    expect(messagesOf(empty.fields)).toEqual({ points: ['Zone points are required'] });
+    expect(codesOf(empty.fields)).toEqual({ points: ['zones.pointsRequired'] });
     // Two corners, even with the ring's closing repeat, are a line, not a polygon.
     const line = [triangle[0], triangle[1], triangle[0]];
-    const tooFew = await expectError(create, post(zone('Line', line)), 400, 'VALIDATION_FAILED');
-    expect(tooFew.fields).toEqual({ points: ['A zone is a polygon of at least 3 points'] });
-    const colour = await expectError(create, post(zone('Colour', triangle, 'green')), 400, 'VALIDATION_FAILED');
-    expect(colour.fields).toEqual({ color: ['Colour must be #rrggbb'] });
+    const tooFew = await expectError(create, post(zone('Line', line)), 400, 'request.invalid');
+    expect(messagesOf(tooFew.fields)).toEqual({ points: ['A zone is a polygon of at least 3 points'] });
+    expect(tooFew.fields?.points).toEqual([expect.objectContaining({ code: 'zones.pointsTooFew', params: { min: 3 } })]);
+    const colour = await expectError(create, post(zone('Colour', triangle, 'green')), 400, 'request.invalid');
+    expect(messagesOf(colour.fields)).toEqual({ color: ['Colour must be #rrggbb'] });
+    expect(codesOf(colour.fields)).toEqual({ color: ['zones.colorInvalid'] });
     const outside = [{ lat: 91, lng: 9 }, { lat: 45, lng: -181 }, { lat: 45, lng: 9 }];
-    const corners = await expectError(create, post(zone('Outside', outside)), 400, 'VALIDATION_FAILED');
-    expect(corners.fields).toEqual({
+    const corners = await expectError(create, post(zone('Outside', outside)), 400, 'request.invalid');
+    expect(codesOf(corners.fields)).toEqual({ 'points.0.lat': ['validation.tooBig'], 'points.1.lng': ['validation.tooSmall'] });
+    expect(messagesOf(corners.fields)).toEqual({
       'points.0.lat': ['Latitude must be between -90 and 90'],
       'points.1.lng': ['Longitude must be between -180 and 180'],
     });
     const repeated = square.map((point) => ({ ...point, point_order: 1 }));
-    const order = await expectError(create, post(zone('Repeated', repeated)), 400, 'VALIDATION_FAILED');
-    expect(order.fields).toEqual({ points: ['Each point needs its own point_order'] });
+    const order = await expectError(create, post(zone('Repeated', repeated)), 400, 'request.invalid');
+    expect(messagesOf(order.fields)).toEqual({ points: ['Each point needs its own point_order'] });
+    expect(codesOf(order.fields)).toEqual({ points: ['zones.pointOrderRepeated'] });
   });
 
   it('answers 409 on a name already taken, ignoring case, frees the name of a deleted zone, and leaves other tenants alone', async () => {
     const first = await createZone(a.cookies.owner, zone('Harbour'));
-    const error = await expectError(create, post(zone(' HARBOUR')), 409, 'CONFLICT');
+    const error = await expectError(create, post(zone(' HARBOUR')), 409, 'zones.nameTaken');
     expect(error.message).toBe('A zone with this name already exists.');
+    expect(messagesOf(error.fields)).toEqual({ name: ['A zone with this name already exists.'] });
+    expect(codesOf(error.fields)).toEqual({ name: ['zones.nameTaken'] });
     await expectOk(remove, byId(first.id, 'DELETE'));
     await createZone(a.cookies.owner, zone('harbour'));
     await createZone(b.cookies.owner, zone('Harbour'));
@@ -117,10 +126,11 @@ describe('PUT zones/{id}', () => {
     expect(await expectOk<ZoneView>(read, { cookie: a.cookies.owner, params: { id: park.id } })).toEqual(updated);
     // Without a colour the zone takes the default again, as a new one would.
     expect((await expectOk<ZoneView>(update, put(park.id, zone('Park and lake', square)))).color).toBe('#3db389');
-    const clash = await expectError(update, put(park.id, zone('STATION')), 409, 'CONFLICT');
+    const clash = await expectError(update, put(park.id, zone('STATION')), 409, 'zones.nameTaken');
     expect(clash.message).toBe('A zone with this name already exists.');
-    const broken = await expectError(update, put(park.id, zone('Park and lake', triangle.slice(0, 2))), 400, 'VALIDATION_FAILED');
-    expect(broken.fields).toEqual({ points: ['A zone is a polygon of at least 3 points'] });
+    const broken = await expectError(update, put(park.id, zone('Park and lake', triangle.slice(0, 2))), 400, 'request.invalid');
+    expect(messagesOf(broken.fields)).toEqual({ points: ['A zone is a polygon of at least 3 points'] });
+    expect(codesOf(broken.fields)).toEqual({ points: ['zones.pointsTooFew'] });
     expect((await expectOk<ZoneView>(read, { cookie: a.cookies.owner, params: { id: park.id } })).points).toHaveLength(4);
   });
 });
@@ -132,20 +142,20 @@ describe('DELETE zones/{id}', () => {
     expect(deleted).toMatchObject({ id: gone.id, name: 'Gone soon', deleted: expect.any(String) });
     const listed = await expectOk<ZoneView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((row) => row.id)).not.toContain(gone.id);
-    await expectError(read, byId(gone.id, 'GET'), 404, 'NOT_FOUND');
-    await expectError(update, put(gone.id, zone('Gone soon')), 404, 'NOT_FOUND');
-    await expectError(remove, byId(gone.id, 'DELETE'), 404, 'NOT_FOUND');
+    await expectError(read, byId(gone.id, 'GET'), 404, 'zones.notFound');
+    await expectError(update, put(gone.id, zone('Gone soon')), 404, 'zones.notFound');
+    await expectError(remove, byId(gone.id, 'DELETE'), 404, 'zones.notFound');
   });
 });
 
 describe('zones access', () => {
   it('needs feature 1 for every call', async () => {
     const calls = [
-      expectError(list, { cookie: noZones.cookies.owner }, 403, 'FEATURE_DISABLED'),
-      expectError(create, { method: 'POST', cookie: noZones.cookies.owner, json: zone('Any') }, 403, 'FEATURE_DISABLED'),
-      expectError(read, { method: 'GET', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'FEATURE_DISABLED'),
-      expectError(update, { method: 'PUT', cookie: noZones.cookies.owner, params: { id: 1 }, json: zone('Any') }, 403, 'FEATURE_DISABLED'),
-      expectError(remove, { method: 'DELETE', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'FEATURE_DISABLED'),
+      expectError(list, { cookie: noZones.cookies.owner }, 403, 'tenant.featureDisabled'),
+      expectError(create, { method: 'POST', cookie: noZones.cookies.owner, json: zone('Any') }, 403, 'tenant.featureDisabled'),
+      expectError(read, { method: 'GET', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'tenant.featureDisabled'),
+      expectError(update, { method: 'PUT', cookie: noZones.cookies.owner, params: { id: 1 }, json: zone('Any') }, 403, 'tenant.featureDisabled'),
+      expectError(remove, { method: 'DELETE', cookie: noZones.cookies.owner, params: { id: 1 } }, 403, 'tenant.featureDisabled'),
     ];
     for (const error of await Promise.all(calls)) expect(error.message).toBe('This feature is not enabled for your company.');
   });
@@ -155,21 +165,21 @@ describe('zones access', () => {
     const { tasksManager, worker } = a.cookies;
     await expectOk(read, byId(guarded.id, 'GET', tasksManager));
     for (const cookie of [tasksManager, worker]) {
-      const error = await expectError(create, { method: 'POST', cookie, json: zone('Not mine') }, 403, 'FORBIDDEN');
+      const error = await expectError(create, { method: 'POST', cookie, json: zone('Not mine') }, 403, 'auth.forbidden');
       expect(error.message).toBe(forbiddenMessage);
-      await expectError(update, put(guarded.id, zone('Guarded'), cookie), 403, 'FORBIDDEN');
-      await expectError(remove, byId(guarded.id, 'DELETE', cookie), 403, 'FORBIDDEN');
+      await expectError(update, put(guarded.id, zone('Guarded'), cookie), 403, 'auth.forbidden');
+      await expectError(remove, byId(guarded.id, 'DELETE', cookie), 403, 'auth.forbidden');
     }
-    await expectError(list, { cookie: worker }, 403, 'FORBIDDEN');
-    await expectError(read, byId(guarded.id, 'GET', worker), 403, 'FORBIDDEN');
+    await expectError(list, { cookie: worker }, 403, 'auth.forbidden');
+    await expectError(read, byId(guarded.id, 'GET', worker), 403, 'auth.forbidden');
     expect((await send(list, { cookie: '' })).status).toBe(401);
     await expectOk(update, put(guarded.id, zone('Guarded'), a.cookies.usersManager));
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
-    await expectError(read, byId(999_999, 'GET'), 404, 'NOT_FOUND');
-    await expectError(update, put(999_999, zone('Nowhere')), 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'VALIDATION_FAILED');
+    await expectError(read, byId(999_999, 'GET'), 404, 'zones.notFound');
+    await expectError(update, put(999_999, zone('Nowhere')), 404, 'zones.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE zones/{id}: another tenant's id answers 404", async () => {

@@ -1,6 +1,7 @@
 import type { ClientView } from '@/lib/contract/clients';
 import { expect, signIn, test } from './support/local-only';
 import { optionNames } from './support/controls';
+import en from '@/messages/en.json' with { type: 'json' };
 
 /** A demo client (db/seed/milan.ts): its name is taken. */
 const existingClient = 'Trattoria Da Gino';
@@ -18,14 +19,14 @@ test('the task form adds a client in its nested drawer, picks it, modifies it, r
   await taskDrawer.getByRole('button', { name: 'Add client' }).click();
   const addDrawer = page.getByRole('dialog', { name: 'Add client' });
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(addDrawer.getByText('Display name is required', { exact: true })).toBeVisible();
+  await expect(addDrawer.getByText(en.errors.validation.required, { exact: true })).toBeVisible();
 
   await addDrawer.getByLabel('Display name').fill(name);
   const billing = addDrawer.getByRole('group', { name: 'Billing contact' });
   await billing.getByLabel('Email').fill('amministrazione@officina');
   await addDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(addDrawer.getByText('Invalid email address provided', { exact: true })).toBeVisible();
-  await expect(addDrawer.getByText('Display name is required', { exact: true })).toBeHidden();
+  await expect(addDrawer.getByText(en.errors.validation.required, { exact: true })).toBeHidden();
 
   await billing.getByLabel('Email').fill('amministrazione@officinabrera.example');
   await addDrawer.getByRole('group', { name: 'Default contact' }).getByLabel('Name', { exact: true }).fill('Carla');
@@ -53,7 +54,9 @@ test('the task form adds a client in its nested drawer, picks it, modifies it, r
   await expect(editDrawer.getByLabel('Display name')).toHaveValue(renamed);
   await editDrawer.getByLabel('Display name').fill(existingClient);
   await editDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('A client with this name already exists.')).toBeVisible();
+  // The server's reason under the name it refuses, and not a second time as a notice.
+  await expect(page.getByText('A client with this name already exists.')).toHaveCount(1);
+  await expect(editDrawer.getByRole('alert')).toHaveText('A client with this name already exists.');
   await expect(editDrawer).toBeVisible();
   await editDrawer.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Continue' }).click();

@@ -24,8 +24,8 @@ test('the dispatcher adds, modifies and deletes a task type through its drawer',
   await page.getByRole('button', { name: 'Add task type' }).click();
   const addDrawer = page.getByRole('dialog', { name: 'Add task type' });
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(addDrawer.getByText('Type is required')).toBeVisible();
-  await expect(addDrawer.getByText('Duration is required')).toBeVisible();
+  // The type and the duration each read validation.required beside their field.
+  await expect(addDrawer.getByText('This field is required.')).toHaveCount(2);
 
   await addDrawer.getByLabel('Type', { exact: true }).fill(name);
   const duration = addDrawer.getByLabel('Duration (minutes)');
@@ -56,7 +56,8 @@ test('the dispatcher adds, modifies and deletes a task type through its drawer',
   await addDrawer.getByLabel('Type', { exact: true }).fill(name.toUpperCase());
   await addDrawer.getByLabel('Duration (minutes)').fill('30');
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('A task type with this name already exists.')).toBeVisible();
+  // The refusal's code (taskTypes.nameTaken) is said beside the type.
+  await expect(addDrawer.getByText('A task type with this name already exists.')).toBeVisible();
   await expect(addDrawer).toBeVisible();
 
   await addDrawer.getByRole('button', { name: 'Close' }).click();

@@ -85,7 +85,7 @@ test.describe('answers Next.js makes itself (lib/server/http/response-guard.ts)'
   test('a malformed percent-encoding: the JSON 400 on an API path, the 400 page elsewhere, both with the headers', async ({ request }) => {
     const api = await request.get('/api/web/tasks/%E0%A4%A');
     expect(api.status()).toBe(400);
-    expect(((await api.json()) as { error: { code: string; requestId: string } }).error.code).toBe('VALIDATION_FAILED');
+    expect(((await api.json()) as { error: { code: string; requestId: string } }).error.code).toBe('request.invalid');
     expectSecurityHeaders(api.headers());
     expect(api.headers()['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
 

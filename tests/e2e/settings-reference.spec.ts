@@ -37,12 +37,12 @@ test('the owner adds a skill with an icon whose tooltip names it, renames it and
   const addDrawer = page.getByRole('dialog', { name: 'Add skill' });
   await expect(addDrawer.getByRole('radiogroup', { name: 'Icon' }).getByRole('radio')).toHaveCount(50);
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(addDrawer.getByText('Name is required')).toBeVisible();
-  await expect(addDrawer.getByText('Icon is required')).toBeVisible();
+  // A missing name and no icon chosen each read validation.required, beside their field.
+  await expect(addDrawer.getByText('This field is required.')).toHaveCount(2);
   await addDrawer.getByLabel('Name').fill(name);
   await addDrawer.getByRole('radio', { name: 'Snowflake' }).click();
   await expect(addDrawer.getByRole('radio', { name: 'Snowflake' })).toHaveAttribute('aria-checked', 'true');
-  await expect(addDrawer.getByText('Icon is required')).toBeHidden();
+  await expect(addDrawer.getByText('This field is required.')).toHaveCount(0);
   await addDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Skill created.')).toBeVisible();
   await expect(addDrawer).toBeHidden();
@@ -84,7 +84,7 @@ test('the owner adds a cancellation reason, opens it with one click, and is warn
   await page.getByRole('button', { name: 'Add cancellation reason' }).click();
   const addDrawer = page.getByRole('dialog', { name: 'Add cancellation reason' });
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(addDrawer.getByText('Name is required')).toBeVisible();
+  await expect(addDrawer.getByText('This field is required.')).toBeVisible();
   await addDrawer.getByLabel('Name').fill(name);
   await addDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Cancellation reason created.')).toBeVisible();
@@ -100,7 +100,8 @@ test('the owner adds a cancellation reason, opens it with one click, and is warn
   await page.getByRole('button', { name: 'Add cancellation reason' }).click();
   await addDrawer.getByLabel('Name').fill(name.toUpperCase());
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Conflict: A cancellation reason with this name already exists')).toBeVisible();
+  // The refusal's code (cancellationReasons.nameTaken) is said beside the name.
+  await expect(addDrawer.getByText('Conflict: A cancellation reason with this name already exists')).toBeVisible();
   await expect(addDrawer).toBeVisible();
   await addDrawer.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Continue' }).click();

@@ -119,7 +119,7 @@ test('the favicon is an image and an unknown API path answers the JSON 404 for e
       expect(response.status(), `${method} ${path}`).toBe(404);
       expect(response.headers()['content-type']).toMatch(/^application\/json/);
       const body = (await response.json()) as { error: { code: string; message: string; requestId: string } };
-      expect(body.error).toEqual({ code: 'NOT_FOUND', message: expect.any(String), requestId: expect.any(String) });
+      expect(body.error).toEqual({ code: 'request.notFound', message: expect.any(String), requestId: expect.any(String) });
     }
   }
   const known = await request.get('/api/web/users/me');

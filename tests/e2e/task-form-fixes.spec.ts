@@ -220,10 +220,13 @@ test('creating a task type or a client from the task form says so, and their fie
   await drawer.getByRole('button', { name: 'Add task type' }).click();
   const typeDrawer = page.getByRole('dialog', { name: 'Add task type' });
   await typeDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(typeDrawer.getByText('Type is required')).toBeVisible();
+  // The type and the duration are both empty: each says validation.required.
+  const required = typeDrawer.getByText('This field is required.', { exact: true });
+  await expect(required).toHaveCount(2);
   await typeDrawer.getByLabel('Type', { exact: true }).fill(`Gutter cleaning ${Date.now()}`);
-  await expect(typeDrawer.getByText('Type is required')).toHaveCount(0);
+  await expect(required).toHaveCount(1);
   await typeDrawer.getByLabel('Duration (minutes)').fill('40');
+  await expect(required).toHaveCount(0);
   await typeDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Task type created.')).toBeVisible();
   await expect(typeDrawer).toBeHidden();
@@ -231,9 +234,9 @@ test('creating a task type or a client from the task form says so, and their fie
   await drawer.getByRole('button', { name: 'Add client' }).click();
   const clientDrawer = page.getByRole('dialog', { name: 'Add client' });
   await clientDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(clientDrawer.getByText('Display name is required', { exact: true })).toBeVisible();
+  await expect(clientDrawer.getByText('This field is required.', { exact: true })).toBeVisible();
   await clientDrawer.getByLabel('Display name').fill(`Condominio Aurora ${Date.now()}`);
-  await expect(clientDrawer.getByText('Display name is required', { exact: true })).toHaveCount(0);
+  await expect(clientDrawer.getByText('This field is required.', { exact: true })).toHaveCount(0);
   await clientDrawer.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Client created.')).toBeVisible();
   await expect(clientDrawer).toBeHidden();

@@ -108,7 +108,7 @@ test("shows an Italian user the import's line errors in Italian", async ({ page 
     const rows = modal.getByRole('table', { name: 'Errori per riga' }).getByRole('row');
     await expect(rows).toHaveCount(4);
     await expect(rows.nth(1)).toContainText('taskType: Nessun tipo di intervento si chiama "Nessun tipo".');
-    await expect(rows.nth(2)).toContainText('description: La descrizione deve avere al massimo 100 caratteri.');
+    await expect(rows.nth(2)).toContainText('description: Deve contenere al massimo 100 caratteri.');
     await expect(rows.nth(3)).toContainText('durationMins: Deve essere al massimo 9999.');
   } finally {
     await setLanguage(me.preferredLanguage ?? 'en');

@@ -141,7 +141,8 @@ test("refuses a second template with the same name: 'Could not save. template al
   const drawer = page.getByRole('dialog', { name: 'Add template' });
   await drawer.getByLabel('Template name').fill(name.toUpperCase());
   await drawer.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Could not save. template already exists.')).toBeVisible();
+  // The refusal's code (workingHours.nameTaken) is said beside the name.
+  await expect(drawer.getByText('Could not save. template already exists.')).toBeVisible();
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('dialog', { name: 'Unsaved changes' }).getByRole('button', { name: 'Continue' }).click();

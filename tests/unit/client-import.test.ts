@@ -1,40 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from 'next-intl';
 import { clientsCsvText } from '@/components/clients/clients-csv';
 import { mapHref, phoneText } from '@/components/clients/clients-table';
 import { clientCsvColumns } from '@/lib/contract/client-csv';
-import { clientLineProblemCodes, clientLineProblemTexts } from '@/lib/server/clients/import/line-codes';
-import en from '@/messages/en.json';
-import itMessages from '@/messages/it.json';
-import es from '@/messages/es.json';
-import fr from '@/messages/fr.json';
-
-const languages = { en, it: itMessages, es, fr } as const;
-
-const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
-
-describe('the clients import line problem codes', () => {
-  for (const [language, messages] of Object.entries(languages)) {
-    it(`has a ${language} message for every code, in the clients namespace or the task import's shared one`, () => {
-      const own: Record<string, unknown> = messages.clients.import.lineErrors;
-      const shared: Record<string, unknown> = messages.taskImport.lineErrors;
-      for (const code of clientLineProblemCodes) {
-        const text = own[code] ?? shared[code];
-        expect(typeof text, `${language} ${code}`).toBe('string');
-        const english = clientLineProblemTexts[code];
-        const unknownParams = placeholdersOf(String(text)).filter((name) => !placeholdersOf(english).includes(name));
-        expect(unknownParams, `${language} ${code}`).toEqual([]);
-      }
-      const t = createTranslator({ locale: language, messages, namespace: 'clients.import.lineErrors' });
-      expect(t('nameRepeated', { name: 'Rossi', line: 3 })).toContain('Rossi');
-    });
-  }
-
-  it('gives each code its own English text, so a message maps back to one code', () => {
-    const texts = Object.values(clientLineProblemTexts);
-    expect(new Set(texts).size).toBe(texts.length);
-  });
-});
 
 describe('the clients export', () => {
   it('writes the import columns, escapes cells a spreadsheet would run as formulas, and starts with the BOM', () => {

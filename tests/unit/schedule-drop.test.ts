@@ -4,6 +4,7 @@ import en from '@/messages/en.json';
 import { invalidTimeSlotMs, problemNotice, warningText, type ScheduleFormats } from '@/components/schedule/drop/schedule-messages';
 import { confirmUntilSaved, type ScheduleAttempt } from '@/components/schedule/drop/schedule-flow';
 import { acceptedAfter, confirmationOf, scheduleProblemOf, splitWarnings } from '@/components/schedule/drop/schedule-problems';
+import { problem } from '@/lib/contract/errors';
 import type { ScheduleConfirmation, ScheduleWarning } from '@/lib/contract/schedule-board';
 import type { AssignmentWarning } from '@/lib/contract/task-form';
 
@@ -21,48 +22,51 @@ describe('scheduleProblemOf: an error answer of the schedule write, as what the 
   it('reads the warnings to confirm, dropping shapes it does not know', () => {
     const problem = scheduleProblemOf({
       status: 422,
-      code: 'CONFIRMATION_REQUIRED',
+      code: 'schedule.confirmationRequired',
       details: { warnings: [skills, { kind: 'noLocation' }, { kind: 'weather' }, { kind: 'zones', zones: 'North' }] },
     });
     expect(problem).toEqual({ kind: 'confirm', warnings: [skills, { kind: 'noLocation' }] });
   });
 
   it('treats a confirmation request without readable warnings as a refusal, never an empty dialog', () => {
-    expect(scheduleProblemOf({ status: 422, code: 'CONFIRMATION_REQUIRED', details: { warnings: [] } })).toEqual({ kind: 'invalid' });
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.confirmationRequired', details: { warnings: [] } })).toEqual({ kind: 'invalid' });
   });
 
   it('reads each refusal with its details', () => {
     const slot = { id: 3, name: 'Morning', start: '08:00:00', end: '12:00:00' };
-    expect(scheduleProblemOf({ status: 422, code: 'INVALID_TIME_SLOT', details: { slot } })).toEqual({ kind: 'invalidTimeSlot', slot });
-    expect(scheduleProblemOf({ status: 422, code: 'NOT_PLANNED_FOR_DAY', details: { date: '2026-12-01' } })).toEqual({
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.outsideTimeSlot', details: { slot } })).toEqual({ kind: 'invalidTimeSlot', slot });
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.notPlannedForDay', details: { date: '2026-12-01' } })).toEqual({
       kind: 'notPlannedForDay',
       date: '2026-12-01',
     });
     const warning = { kind: 'outsideWorkingHours', date: '2026-12-01', hours: ['08:00-12:00'] };
-    expect(scheduleProblemOf({ status: 422, code: 'WORKER_UNAVAILABLE', details: { warning } })).toEqual({ kind: 'workerUnavailable', warning });
-    expect(scheduleProblemOf({ status: 422, code: 'WORKER_UNAVAILABLE' })).toEqual({ kind: 'workerUnavailable', warning: null });
-    expect(scheduleProblemOf({ status: 422, code: 'INVALID_WORKER' })).toEqual({ kind: 'invalidWorker' });
-    expect(scheduleProblemOf({ status: 422, code: 'TASK_CANCELLED' })).toEqual({ kind: 'cancelled' });
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.workerUnavailable', details: { warning } })).toEqual({ kind: 'workerUnavailable', warning });
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.workerUnavailable' })).toEqual({ kind: 'workerUnavailable', warning: null });
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.invalidWorker' })).toEqual({ kind: 'invalidWorker' });
+    expect(scheduleProblemOf({ status: 422, code: 'task.cancelled' })).toEqual({ kind: 'cancelled' });
   });
 
   it('keeps a refusal without details explainable', () => {
-    expect(scheduleProblemOf({ status: 422, code: 'INVALID_TIME_SLOT' })).toEqual({ kind: 'invalidTimeSlot', slot: null });
-    expect(scheduleProblemOf({ status: 422, code: 'NOT_PLANNED_FOR_DAY', details: { date: 5 } })).toEqual({ kind: 'notPlannedForDay', date: null });
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.outsideTimeSlot' })).toEqual({ kind: 'invalidTimeSlot', slot: null });
+    expect(scheduleProblemOf({ status: 422, code: 'schedule.notPlannedForDay', details: { date: 5 } })).toEqual({ kind: 'notPlannedForDay', date: null });
   });
 
   it('recognises a date in the past and an unusable worker among the field errors', () => {
-    const past = { 'appointment.date': ['The schedule date must be after the current date.'] };
-    expect(scheduleProblemOf({ status: 400, code: 'VALIDATION_FAILED', fields: past })).toEqual({ kind: 'dateInPast' });
-    const worker = { assigneeId: ['Only active workers can be assigned.'] };
-    expect(scheduleProblemOf({ status: 400, code: 'VALIDATION_FAILED', fields: worker })).toEqual({ kind: 'invalidWorker' });
-    expect(scheduleProblemOf({ status: 400, code: 'VALIDATION_FAILED', fields: { durationMins: ['Too long'] } })).toEqual({ kind: 'invalid' });
+    const past = { 'appointment.date': [problem('task.appointmentInPast', 'The schedule date must be after the current date.')] };
+    expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: past })).toEqual({ kind: 'dateInPast' });
+    const worker = { assigneeId: [problem('task.workerNotActive', 'Only active workers can be assigned.')] };
+    expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: worker })).toEqual({ kind: 'invalidWorker' });
+    expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: { durationMins: [problem('validation.tooBig', 'Too long', { max: 9999 })] } })).toEqual({ kind: 'invalid' });
+    // The same text under another code is not the date in the past: the code decides, never the English message.
+    const otherCode = { 'appointment.date': [problem('validation.dateTime', 'The schedule date must be after the current date.')] };
+    expect(scheduleProblemOf({ status: 400, code: 'request.invalid', fields: otherCode })).toEqual({ kind: 'invalid' });
   });
 
   it('leaves 409 and 404 to the current-state read and other statuses to the global notices', () => {
-    expect(scheduleProblemOf({ status: 409, code: 'STALE_UPDATE' })).toEqual({ kind: 'stale' });
-    expect(scheduleProblemOf({ status: 404, code: 'NOT_FOUND' })).toEqual({ kind: 'gone' });
-    expect(scheduleProblemOf({ status: 403, code: 'FEATURE_DISABLED' })).toEqual({ kind: 'other' });
-    expect(scheduleProblemOf({ status: 500, code: 'INTERNAL_ERROR' })).toEqual({ kind: 'other' });
+    expect(scheduleProblemOf({ status: 409, code: 'request.staleUpdate' })).toEqual({ kind: 'stale' });
+    expect(scheduleProblemOf({ status: 404, code: 'request.notFound' })).toEqual({ kind: 'gone' });
+    expect(scheduleProblemOf({ status: 403, code: 'tenant.featureDisabled' })).toEqual({ kind: 'other' });
+    expect(scheduleProblemOf({ status: 500, code: 'request.internal' })).toEqual({ kind: 'other' });
   });
 });
 

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from 'next-intl';
-import { quantityMessages, valueMessages as formatMessages } from '@/lib/contract/custom-fields';
-import { lineProblemCodes, lineProblemTexts, problemOfMessage } from '@/lib/server/tasks/import/line-codes';
-import { valueMessages } from '@/lib/server/tasks/custom-field-values';
-import { ruleMessages } from '@/lib/server/tasks/rules';
+import { errorCatalogue, type CatalogueEntry } from '@/lib/contract/error-catalogue';
+import { isCatalogued } from '@/lib/contract/problems';
+import { clientLineProblemTexts } from '@/lib/server/clients/import/line-codes';
+import { fieldProblem, HttpError } from '@/lib/server/core/errors';
+import { problemsOfRefusal, sharedLineProblem } from '@/lib/server/core/csv-import/problems';
+import { lineProblemTexts, ownProblem } from '@/lib/server/tasks/import/line-codes';
 import en from '@/messages/en.json';
 import itMessages from '@/messages/it.json';
 import es from '@/messages/es.json';
@@ -13,51 +15,61 @@ const languages = { en, it: itMessages, es, fr } as const;
 
 const placeholdersOf = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]);
 
-/** A value for every parameter the English text names, so each translation can be formatted. */
-const sampleParams = (text: string) => Object.fromEntries(placeholdersOf(text).map((name) => [name, `<${name}>`]));
+const sharedTexts = {
+  'import.lineLength': sharedLineProblem('import.lineLength', { values: '{values}', columns: '{columns}' }).message,
+  'import.unreadable': sharedLineProblem('import.unreadable', { reason: '{reason}' }).message,
+  'import.notANumber': sharedLineProblem('import.notANumber').message,
+};
+
+/** Every line problem code an import answers of its own, with its English text. */
+const ownTexts: Record<string, string> = { ...lineProblemTexts, ...clientLineProblemTexts, ...sharedTexts };
 
 describe('the CSV import line problem codes', () => {
+  it('are codes of the error catalogue, sent with the params the catalogue names', () => {
+    for (const [code, text] of Object.entries(ownTexts)) {
+      expect(isCatalogued(code), code).toBe(true);
+      const [, name] = code.split('.');
+      const entries: Record<string, CatalogueEntry> = errorCatalogue.import;
+      const entry = entries[name];
+      expect([...(entry.params ?? [])].sort(), code).toEqual(placeholdersOf(text).sort());
+    }
+  });
+
   for (const [language, messages] of Object.entries(languages)) {
-    it(`has a ${language} message for every code the server can emit, using only that code's parameters`, () => {
-      const lineErrors: Record<string, unknown> = messages.taskImport.lineErrors;
-      const missing = lineProblemCodes.filter((code) => typeof lineErrors[code] !== 'string');
-      expect(missing).toEqual([]);
-      const t = createTranslator({ locale: language, messages, namespace: 'taskImport.lineErrors' });
-      for (const code of lineProblemCodes) {
-        const english = lineProblemTexts[code];
-        const unknownParams = placeholdersOf(String(lineErrors[code])).filter((name) => !placeholdersOf(english).includes(name));
+    it(`have a ${language} text under errors.<code>, using only the code's params`, () => {
+      const t = createTranslator({ locale: language, messages, namespace: 'errors' });
+      const texts: Record<string, unknown> = messages.errors.import;
+      for (const [code, english] of Object.entries(ownTexts)) {
+        const [, name] = code.split('.');
+        expect(typeof texts[name], `${language} ${code}`).toBe('string');
+        const unknownParams = placeholdersOf(String(texts[name])).filter((param) => !placeholdersOf(english).includes(param));
         expect(unknownParams, `${language} ${code}`).toEqual([]);
-        expect(t(code, sampleParams(english)), `${language} ${code}`).not.toMatch(/taskImport\.lineErrors/);
+        const params = Object.fromEntries(placeholdersOf(english).map((param) => [param, `<${param}>`]));
+        expect(t(code as 'import.notANumber', params), `${language} ${code}`).not.toContain('errors.');
       }
-      expect(t('entry', { column: 'taskType', message: 'x' })).toMatch(/^taskType ?: x$/);
+      const entry = createTranslator({ locale: language, messages, namespace: 'taskImport.lineErrors' });
+      expect(entry('entry', { column: 'taskType', message: 'x' })).toMatch(/^taskType ?: x$/);
     });
   }
 
-  it('gives each code its own English text, so a message maps back to one code', () => {
-    const texts = Object.values(lineProblemTexts);
-    expect(new Set(texts).size).toBe(texts.length);
+  it('fills the English text from the params', () => {
+    expect(ownProblem('import.referenceRepeated', { reference: 'R-1', line: 4 })).toEqual({
+      code: 'import.referenceRepeated',
+      params: { reference: 'R-1', line: 4 },
+      message: 'The external reference "R-1" is already on line 4 of this file.',
+    });
   });
 
-  it("maps every English message of the shared task rules a new task can break to its own code, anything else to 'other'", () => {
-    const shared = [
-      ruleMessages.typeRequired,
-      ruleMessages.typeUnknown,
-      ruleMessages.typeDeleted,
-      ruleMessages.clientUnknown,
-      ruleMessages.clientDeleted,
-      ruleMessages.workerNotActive,
-      ruleMessages.workerNeedsDate,
-      ruleMessages.dateInPast,
-      ruleMessages.timeSlotUnknown,
-      ...Object.values(valueMessages),
-      ...Object.values(formatMessages),
-      ...Object.values(quantityMessages),
-    ];
-    for (const message of shared) {
-      const problem = problemOfMessage(message);
-      expect(problem.code, message).not.toBe('other');
-      expect(problem).toMatchObject({ params: {}, message });
-    }
-    expect(problemOfMessage('Something new.')).toEqual({ code: 'other', params: { message: 'Something new.' }, message: 'Something new.' });
+  it("takes a shared rule's refusal by its codes, never by its text", () => {
+    const refusal = new HttpError(400, 'request.invalid', 'The request is not valid.', {
+      ...fieldProblem('assigneeId', 'schedule.invalidWorker', 'Any English wording at all.'),
+      ...fieldProblem('appointment.date', 'validation.dateTime', 'Some other wording.'),
+    });
+    expect(problemsOfRefusal(refusal)).toEqual([
+      ['assigneeId', { code: 'schedule.invalidWorker', params: {}, message: 'Any English wording at all.' }],
+      ['appointment.date', { code: 'validation.dateTime', params: {}, message: 'Some other wording.' }],
+    ]);
+    const whole = new HttpError(422, 'task.cancelled', 'Whatever it says.', undefined, undefined, undefined, { id: 3 });
+    expect(problemsOfRefusal(whole)).toEqual([['_', { code: 'task.cancelled', params: { id: 3 }, message: 'Whatever it says.' }]]);
   });
 });

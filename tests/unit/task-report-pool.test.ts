@@ -57,7 +57,7 @@ describe('the report render pool', () => {
     const pool = new RenderPool({ size: 1, timeoutMs: 300, startWorker: hangingWorker });
     const failure = await pool.render(reportData(), options).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(HttpError);
-    expect(failure).toMatchObject({ status: 503, code: 'SERVICE_UNAVAILABLE' });
+    expect(failure).toMatchObject({ status: 503, code: 'request.unavailable' });
     expect(pool.workerCount).toBe(0);
   });
 

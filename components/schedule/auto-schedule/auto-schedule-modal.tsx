@@ -37,6 +37,7 @@ function Progress() {
  */
 export function AutoScheduleModal({ timeZone, onClose, onChanged }: { timeZone: string; onClose: () => void; onChanged: () => void }) {
   const t = useTranslations('autoSchedule');
+  const tErrors = useTranslations('errors');
   // Today in the tenant's zone, as the server judges the date; the server still refuses a stale one (a modal left
   // open past midnight) and the same warning shows.
   const [today] = useState(() => todayIn(timeZone));
@@ -50,7 +51,7 @@ export function AutoScheduleModal({ timeZone, onClose, onChanged }: { timeZone: 
   const refusedHere = date !== '' && acceptedDate === '';
   const refusedByServer =
     (summary.kind === 'failed' && summary.problem === 'dateNotAfterToday') || (run.phase === 'choose' && run.problem === 'dateNotAfterToday');
-  const dateWarning = refusedHere || refusedByServer ? t('dateMustBeAfterToday') : undefined;
+  const dateWarning = refusedHere || refusedByServer ? tErrors('autoSchedule.dateNotAfterToday') : undefined;
   const loaded = summary.kind === 'loaded' ? summary.summary : null;
   const running = run.phase === 'running';
   const undoRunning = run.phase === 'result' && run.undo.kind === 'running';

@@ -20,9 +20,10 @@ export type UndoProblem =
   | { kind: 'notFound' }
   | { kind: 'failed' };
 
-/** True for a 400 whose fields name currentDate: the only thing the modal sends that the server can refuse. */
+/** True for a 400 refusing currentDate as not after today: the only thing the modal sends that the server can refuse. */
 function refusesDate(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && Boolean(error.fields?.currentDate?.length);
+  if (!(error instanceof ApiError) || error.status !== 400) return false;
+  return (error.fields?.currentDate ?? []).some((problem) => problem.code === 'autoSchedule.dateNotAfterToday');
 }
 
 export function applyProblemOf(error: unknown): ApplyProblem {

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@/lib/contract/errors';
+import { ErrorCode, type FieldProblems } from '@/lib/contract/errors';
 import {
   ScheduleErrorCode,
   type InvalidTimeSlotDetails,
@@ -30,7 +30,7 @@ export type ScheduleProblem =
 export interface ScheduleErrorFacts {
   status: number;
   code: string;
-  fields?: Record<string, string[]>;
+  fields?: FieldProblems;
   details?: Record<string, unknown>;
 }
 
@@ -75,8 +75,6 @@ function readSlot(value: unknown): InvalidTimeSlotDetails['slot'] | null {
   };
 }
 
-const serverDateInPast = 'The schedule date must be after the current date.';
-
 /** Maps an error answer of PUT/DELETE tasks/{id}/schedule to what the dispatcher is told (spec 02 §5, §8). */
 export function scheduleProblemOf(error: ScheduleErrorFacts): ScheduleProblem {
   if (error.status === 409) return { kind: 'stale' };
@@ -107,9 +105,8 @@ export function scheduleProblemOf(error: ScheduleErrorFacts): ScheduleProblem {
   }
   if (error.code === ErrorCode.validation) {
     const fields = error.fields ?? {};
-    if (fields['appointment.date']?.includes(serverDateInPast) || fields.date?.includes(serverDateInPast)) {
-      return { kind: 'dateInPast' };
-    }
+    const inPast = (path: string) => (fields[path] ?? []).some((problem) => problem.code === 'task.appointmentInPast');
+    if (inPast('appointment.date') || inPast('date')) return { kind: 'dateInPast' };
     if (fields.assigneeId !== undefined) return { kind: 'invalidWorker' };
   }
   return { kind: 'invalid' };

@@ -15,6 +15,7 @@ import {
   type SchedulingProblem,
 } from '@/lib/client/scheduling-problems';
 import type { GeocodeResult } from '@/lib/contract/geocode';
+import { codedParse } from '@/lib/contract/problems';
 import { StartLocation, type TenantSettingsView, type UpdateTenantSettingsBody } from '@/lib/contract/tenant-settings';
 
 /** The office being edited: coordinates stay empty until a search result or a click on the map gives them. */
@@ -68,7 +69,7 @@ export function OfficeLocationPanel({
   };
 
   const save = () => {
-    const checked = StartLocation.safeParse(draft);
+    const checked = StartLocation.safeParse(draft, codedParse);
     if (!checked.success) {
       setProblems(schedulingProblems(issuesByField(checked.error)));
       return;

@@ -9,10 +9,11 @@ import { TaskTypeDrawer } from '@/components/task-types/task-type-drawer';
 import { Combobox } from '@/components/ui/combobox';
 import { Field, TextInput, controlClass, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { submitWhenValid } from '@/lib/client/form-validity';
 import { customFieldProblems, missingOnSaveFields, type FormCustomField } from '@/lib/client/task-form/custom-fields';
 import { filesProblem } from '@/lib/client/task-form/files';
-import { problemsFromServer, withoutProblemOf, type TaskFormProblems } from '@/lib/client/task-form/problems';
+import { problemsFromServer, problemTexts, withoutProblemOf, type TaskFormProblems } from '@/lib/client/task-form/problems';
 import { isScheduleInPast, startTimeOf } from '@/lib/client/task-form/schedule';
 import { timeSlotField } from '@/lib/client/task-form/time-slots';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
@@ -69,6 +70,8 @@ export function TaskForm({
 }) {
   const t = useTranslations('taskDrawer');
   const tBilling = useTranslations('statuses.billing');
+  const tErrors = useTranslations('errors');
+  const errorText = useErrorText();
   const initial = useMemo(() => (task ? taskValues(task) : newTaskValues(preset)), [task, preset]);
   const form = useForm<TaskFormValues>({ defaultValues: initial });
   const { register, setValue, handleSubmit, formState, control } = form;
@@ -134,7 +137,7 @@ export function TaskForm({
     if (!current.typeId) found.typeId = t('typeRequired');
     const scheduleChanged = current.scheduleDate !== initial.scheduleDate || current.scheduleTime !== initial.scheduleTime;
     if (scheduleChanged && isScheduleInPast(current.scheduleDate, current.scheduleTime, new Date(), (date, time) => new Date(zonedIsoInstant(date, time, reference.timeZone)))) {
-      found.scheduleDate = t('dateInPast');
+      found.scheduleDate = tErrors('task.appointmentInPast');
     }
     const fileProblem = task ? null : filesProblem(files);
     if (fileProblem) found.files = t(fileProblem);
@@ -174,10 +177,9 @@ export function TaskForm({
         toast.warning(t('stale'));
         onStale();
       } else if (error instanceof ApiError && [400, 413, 415, 422].includes(error.status)) {
-        const serverProblems = problemsFromServer(error.fields, { fieldRequired: t('fieldRequired'), dateInPast: t('dateInPast') });
-        setProblems((current) => ({ ...current, ...serverProblems }));
-        const details = Object.values(error.fields ?? {}).flat();
-        toast.error(details.length > 0 ? details.join(' ') : error.message);
+        setProblems((current) => ({ ...current, ...problemsFromServer(error.fields, errorText) }));
+        const details = problemTexts(error.fields, errorText);
+        toast.error(details.length > 0 ? details.join(' ') : errorText(error));
       } else {
         toast.error(t('saveFailed'));
       }

@@ -9,7 +9,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, api } from '@/lib/client/api';
 import { useCancellationReasonName } from '@/lib/client/cancellation-reason-name';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
-import { customFieldIdsOf } from '@/lib/client/task-form/problems';
+import { customFieldIdsOf, problemTexts } from '@/lib/client/task-form/problems';
+import { useErrorText } from '@/lib/client/error-text';
 import { BillingStatus, TaskErrorCode, TaskStatus, type TaskView } from '@/lib/contract/tasks';
 import { CancelTaskDialog } from './cancel-task-dialog';
 import { seriesCancelPath, useSeriesChoice } from './recurrence/series-choice';
@@ -43,6 +44,7 @@ export function TaskHeader({
   const tTask = useTranslations('statuses.task');
   const tBilling = useTranslations('statuses.billing');
   const reasonName = useCancellationReasonName();
+  const errorText = useErrorText();
   const [pending, setPending] = useState<PendingChange | null>(null);
   const [cancelling, setCancelling] = useState(false);
   const seriesChoice = useSeriesChoice();
@@ -61,9 +63,9 @@ export function TaskHeader({
         onStale();
       } else if (error instanceof ApiError && error.code === TaskErrorCode.requiredCustomFields) {
         onMissingFields(customFieldIdsOf(error.fields));
-      } else if (error instanceof ApiError && error.status === 422) {
-        const missing = Object.values(error.fields ?? {}).flat();
-        toast.error(missing.length > 0 ? `${t('statusFailed')} ${missing.join(' ')}` : `${t('statusFailed')} ${error.message}`);
+      } else if (error instanceof ApiError && (error.status === 400 || error.status === 422)) {
+        const details = problemTexts(error.fields, errorText);
+        toast.error(`${t('statusFailed')} ${details.length > 0 ? details.join(' ') : errorText(error)}`);
       } else {
         toast.error(t('statusFailed'));
       }

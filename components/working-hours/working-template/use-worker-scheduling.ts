@@ -7,7 +7,9 @@ import { toast } from 'sonner';
 import { ApiError, api } from '@/lib/client/api';
 import { workingHoursKeys } from '@/lib/client/query-keys';
 import { issuesByField, schedulingProblems, type SchedulingProblem } from '@/lib/client/scheduling-problems';
-import { WorkerScheduling, type StartLocation, type TenantSettingsView } from '@/lib/contract/tenant-settings';
+import { problem } from '@/lib/contract/errors';
+import { codedParse } from '@/lib/contract/problems';
+import { limitMessages, WorkerScheduling, type StartLocation, type TenantSettingsView } from '@/lib/contract/tenant-settings';
 
 /** What the form holds: the limit as typed, so a wrong entry can be shown and named rather than lost. */
 export interface SchedulingDraft {
@@ -88,7 +90,13 @@ export function useWorkerScheduling(workerId: number) {
 
   const save = async (): Promise<boolean> => {
     if (state.kind !== 'ready' || !changed) return true;
-    const checked = WorkerScheduling.safeParse({ startLocation: state.draft.startLocation, maxTasksPerDay: limitOf(state.draft.limit) });
+    const limit = limitOf(state.draft.limit);
+    if (Number.isNaN(limit)) {
+      // Typed text that is no number at all: the contract would only see NaN, not a number of the wrong kind.
+      setProblems({ maxTasksPerDay: problem('scheduling.limitWhole', limitMessages.whole) });
+      return false;
+    }
+    const checked = WorkerScheduling.safeParse({ startLocation: state.draft.startLocation, maxTasksPerDay: limit }, codedParse);
     if (!checked.success) {
       setProblems(schedulingProblems(issuesByField(checked.error)));
       return false;

@@ -1,3 +1,5 @@
+import type { FieldProblems, Problem } from '@/lib/contract/errors';
+
 /** The errors the task form shows beside its fields until the field changes or the next save. */
 export interface TaskFormProblems {
   typeId?: string;
@@ -28,31 +30,34 @@ export function withoutProblemOf(problems: TaskFormProblems, path: string): Task
   return problems;
 }
 
-/** The custom field ids a refusal names: its field errors are keyed `customFieldValues.{id}`. */
-export function customFieldIdsOf(fields: Record<string, string[]> | undefined): number[] {
+/** The custom field ids a refusal names: its field problems are keyed `customFieldValues.{id}`. */
+export function customFieldIdsOf(fields: FieldProblems | undefined): number[] {
   return Object.keys(fields ?? {})
     .map((key) => /^customFieldValues\.(\d+)$/.exec(key)?.[1])
     .filter((id) => id !== undefined)
     .map(Number);
 }
 
-const serverDateInPast = 'The schedule date must be after the current date.';
-
 /**
- * A save's refusal as errors beside the fields it names (custom fields, the schedule date, the task type), in the
- * user's language where the text is known; they clear like the form's own errors, when the field changes.
+ * A save's refusal as errors beside the fields it names (custom fields, the schedule date, the task type), each put
+ * into words by its code in the user's language; they clear like the form's own errors, when the field changes.
  */
-export function problemsFromServer(
-  fields: Record<string, string[]> | undefined,
-  texts: { fieldRequired: string; dateInPast: string },
-): TaskFormProblems {
+export function problemsFromServer(fields: FieldProblems | undefined, errorText: (problem: Problem) => string): TaskFormProblems {
   const found: TaskFormProblems = {};
-  for (const [path, messages] of Object.entries(fields ?? {})) {
-    const message = messages[0] ?? '';
+  for (const [path, problems] of Object.entries(fields ?? {})) {
+    const first = problems[0];
+    if (!first) continue;
     const customField = /^customFieldValues\.(\d+)$/.exec(path)?.[1];
-    if (customField !== undefined) found.customFields = { ...found.customFields, [customField]: texts.fieldRequired };
-    else if (path === 'appointment.date') found.scheduleDate = message === serverDateInPast ? texts.dateInPast : message;
-    else if (path === 'typeId') found.typeId = message;
+    if (customField !== undefined) found.customFields = { ...found.customFields, [customField]: errorText(first) };
+    else if (path === 'appointment.date') found.scheduleDate = errorText(first);
+    else if (path === 'typeId') found.typeId = errorText(first);
   }
   return found;
+}
+
+/** Every field problem of a refusal put into words, in the order the server listed them. */
+export function problemTexts(fields: FieldProblems | undefined, errorText: (problem: Problem) => string): string[] {
+  return Object.values(fields ?? {})
+    .flat()
+    .map(errorText);
 }

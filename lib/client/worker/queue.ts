@@ -1,5 +1,6 @@
 import type { WorkerStatusBody } from '@/lib/contract/worker';
 import type { TaskView } from '@/lib/contract/tasks';
+import type { ProblemParams } from '@/lib/contract/errors';
 
 /** One write the worker made, waiting to reach the server; `key` is its Idempotency-Key for every attempt. */
 export type QueuedWrite =
@@ -45,7 +46,7 @@ export interface QueueStore {
 export type SendOutcome =
   | { kind: 'done'; task?: TaskView }
   | { kind: 'conflict'; office: TaskView | null }
-  | { kind: 'rejected'; status: number; code: string; details?: Record<string, unknown> }
+  | { kind: 'rejected'; status: number; code: string; message?: string; params?: ProblemParams; details?: Record<string, unknown> }
   | { kind: 'later' };
 
 export type Sender = (item: QueueItem) => Promise<SendOutcome>;
@@ -98,7 +99,7 @@ export async function flushQueue(
       events.sent?.(item, outcome.task);
       await rebase(store, rest, item, outcome.task);
     } else if (outcome.kind === 'rejected' || outcome.kind === 'conflict') {
-      events.rejected?.(item, outcome.kind === 'rejected' ? outcome : { kind: 'rejected', status: 409, code: 'CONFLICT' });
+      events.rejected?.(item, outcome.kind === 'rejected' ? outcome : { kind: 'rejected', status: 409, code: 'request.duplicate' });
     }
     items = await store.all();
   }

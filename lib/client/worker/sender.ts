@@ -70,5 +70,14 @@ export async function sendQueueItem(item: QueueItem): Promise<SendOutcome> {
     const office = details?.task;
     return { kind: 'conflict', office: office && typeof office === 'object' ? (office as TaskView) : null };
   }
-  return { kind: 'rejected', status: response.status, code, details: { ...details, fields: body?.error.fields } };
+  // The refusal is kept as the server coded it (code, params, field problems), so the screen can say why in the
+  // worker's language, and a completion refused for empty fields names them.
+  return {
+    kind: 'rejected',
+    status: response.status,
+    code,
+    message: body?.error.message ?? '',
+    params: body?.error.params ?? {},
+    details: { ...details, fields: body?.error.fields },
+  };
 }

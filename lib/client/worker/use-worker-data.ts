@@ -18,6 +18,7 @@ import {
   type QueuedWrite,
 } from './queue';
 import { sendQueueItem } from './sender';
+import type { CodedText } from '@/lib/client/error-text';
 
 export interface TaskConflict {
   office: TaskView | null;
@@ -36,7 +37,7 @@ export interface WorkerData {
   conflicts: ReadonlyMap<number, TaskConflict>;
   missing: ReadonlyMap<number, MissingCustomField[]>;
   /** A write refused for good, by task, so the screen can say it did not go through. */
-  refused: ReadonlyMap<number, string>;
+  refused: ReadonlyMap<number, CodedText>;
   db: WorkerDatabase | null;
   enqueue(taskId: number, write: QueuedWrite): Promise<void>;
   sync(): void;
@@ -77,7 +78,7 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
   const [queue, setQueue] = useState<QueueItem[]>([]);
   const [conflicts, setConflicts] = useState<Map<number, TaskConflict>>(new Map());
   const [missing, setMissing] = useState<Map<number, MissingCustomField[]>>(new Map());
-  const [refused, setRefused] = useState<Map<number, string>>(new Map());
+  const [refused, setRefused] = useState<Map<number, CodedText>>(new Map());
   const noteRef = useRef(conflictNote);
   const tasksRef = useRef<TaskView[]>([]);
   const fieldsRef = useRef<WorkerCustomField[]>([]);
@@ -142,7 +143,10 @@ export function useWorkerData(userId: number, conflictNote: ConflictNote): Worke
           const known = [...fieldsRef.current, ...(missingRef.current.get(item.taskId) ?? [])];
           const fields = item.kind === 'status' ? missingFieldsOf(outcome.details, task, known) : [];
           if (fields.length > 0) setMissing((current) => new Map(current).set(item.taskId, fields));
-          else setRefused((current) => new Map(current).set(item.taskId, outcome.code));
+          else {
+            const refusal: CodedText = { code: outcome.code, params: outcome.params ?? {}, message: outcome.message ?? '' };
+            setRefused((current) => new Map(current).set(item.taskId, refusal));
+          }
         },
         sent(item, task) {
           showQueue();

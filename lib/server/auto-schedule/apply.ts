@@ -128,7 +128,7 @@ function workerResults(
 export async function applyAutoSchedule(ctx: Ctx, query: AutoScheduleQuery, options: ApplyOptions = {}): Promise<AutoScheduleResult> {
   const plan = planDay(ctx, query.currentDate);
   return ctx.db.transaction(async (tx) => {
-    if (!(await tryLockDay(tx, ctx, plan.day))) throw conflict(autoScheduleMessages.running, AutoScheduleErrorCode.running);
+    if (!(await tryLockDay(tx, ctx, plan.day))) throw conflict(AutoScheduleErrorCode.running, autoScheduleMessages.running);
     const data = await readProblemData(tx, ctx, plan);
     const problem = buildProblem(data);
     const solved = await solveProblem(ctx, plan, problem);

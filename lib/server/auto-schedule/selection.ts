@@ -6,7 +6,7 @@ import { todayIn } from '@/lib/contract/zoned-time';
 import { dayBounds, type Interval } from '@/lib/server/scheduling/availability/intervals';
 import { queryRows, type DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { validationError } from '@/lib/server/core/errors';
+import { invalidField } from '@/lib/server/core/errors';
 import { idArray } from '@/lib/server/tasks/view';
 
 /** The local day a run plans: its date and its bounds as instants (23 or 25 hours on the days the clocks change). */
@@ -20,7 +20,7 @@ export interface PlanDay {
  * its past hours cannot be planned. Summary and apply refuse the same way, on the field the form shows.
  */
 export function planDay(ctx: Ctx, day: string): PlanDay {
-  if (day <= todayIn(ctx.tenantTimeZone)) throw validationError({ currentDate: [dateMustBeAfterToday] });
+  if (day <= todayIn(ctx.tenantTimeZone)) throw invalidField('currentDate', 'autoSchedule.dateNotAfterToday', dateMustBeAfterToday);
   return { day, range: dayBounds(day, ctx.tenantTimeZone) };
 }
 

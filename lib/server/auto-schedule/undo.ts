@@ -39,8 +39,8 @@ export async function undoAutoSchedule(ctx: Ctx, runId: number): Promise<AutoSch
       sql`select id, undone is not null as undone from auto_schedule_runs
           where tenant_id = ${ctx.tenantId} and id = ${runId} for update`,
     );
-    if (!run) throw notFound(autoScheduleMessages.runNotFound);
-    if (run.undone) throw conflict(autoScheduleMessages.alreadyUndone, AutoScheduleErrorCode.alreadyUndone);
+    if (!run) throw notFound('autoSchedule.notFound', autoScheduleMessages.runNotFound);
+    if (run.undone) throw conflict(AutoScheduleErrorCode.alreadyUndone, autoScheduleMessages.alreadyUndone);
     const epochMs = (column: string) => sql.raw(`(extract(epoch from ${column}) * 1000)::float8`);
     const rows = await queryRows<PlacedRow>(
       tx,

@@ -7,7 +7,7 @@ import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import { containsPattern } from '@/lib/server/core/contains-pattern';
 
-export const clientNotFound = () => notFound('Client not found.');
+export const clientNotFound = () => notFound('client.notFound', 'Client not found.');
 
 export const clientColumns = {
   id: clients.id,

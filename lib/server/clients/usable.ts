@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { clients } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/core/db';
-import { businessRule, validationError } from '@/lib/server/core/errors';
+import { businessRule, fieldProblem, invalidField } from '@/lib/server/core/errors';
 import { clientColumns } from './read';
 
 /**
@@ -14,11 +14,9 @@ export async function usableClient(db: DbOrTx, tenantId: number, clientId: numbe
     .select(clientColumns)
     .from(clients)
     .where(and(eq(clients.tenantId, tenantId), eq(clients.id, clientId)));
-  if (!client) throw validationError({ clientId: ['Client not found.'] });
+  if (!client) throw invalidField('clientId', 'client.notFound', 'Client not found.');
   if (client.deleted && client.id !== keptClientId) {
-    throw businessRule('CLIENT_DELETED', 'This client has been deleted.', {
-      clientId: ['This client has been deleted.'],
-    });
+    throw businessRule('client.deleted', 'This client has been deleted.', fieldProblem('clientId', 'client.deleted', 'This client has been deleted.'));
   }
   return client;
 }

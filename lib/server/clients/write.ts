@@ -8,10 +8,12 @@ import { clientColumns, clientNotFound } from './read';
 
 export const clientConflictMessage = 'A client with this name already exists.';
 
-const namedClients = { table: clients, name: clients.displayName };
+/** A live client's display name, ignoring case as the unique index does; the 409 names displayName too. */
+const clientNames = { table: clients, name: clients.displayName };
+const clientNameTaken = { code: 'client.nameTaken', message: clientConflictMessage, path: 'displayName' } as const;
 
 export async function createClient(ctx: Ctx, body: ClientBody): Promise<ClientView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedClients, body.displayName, clientConflictMessage);
+  await assertNameFree(ctx.db, ctx.tenantId, clientNames, body.displayName, clientNameTaken);
   const [client] = await ctx.db
     .insert(clients)
     .values({ tenantId: ctx.tenantId, ...body, disabled: body.disabled ?? false })
@@ -21,7 +23,7 @@ export async function createClient(ctx: Ctx, body: ClientBody): Promise<ClientVi
 
 /** Contacts and location are replaced whole, as the drawer edits them whole. A deleted client answers 404. */
 export async function updateClient(ctx: Ctx, id: number, body: ClientBody): Promise<ClientView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedClients, body.displayName, clientConflictMessage, id);
+  await assertNameFree(ctx.db, ctx.tenantId, clientNames, body.displayName, clientNameTaken, id);
   const [client] = await ctx.db
     .update(clients)
     .set({ ...body, updated: new Date() })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { ErrorCode } from '@/lib/contract/errors';
-import { HttpError, validationError } from '../core/errors';
+import { HttpError, invalidField } from '../core/errors';
 
 /**
  * The JSON body a call reads unless it declares more (`maxBodyBytes` on route() or publicRoute()): far above any
@@ -57,6 +57,6 @@ async function readFrom(reader: ReadableStreamDefaultReader<Uint8Array>): Promis
   try {
     return await reader.read();
   } catch {
-    throw validationError({ body: ['The body ended before it was complete.'] });
+    throw invalidField('body', 'request.incomplete', 'The body ended before it was complete.');
   }
 }

@@ -2,13 +2,15 @@ import 'server-only';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '@/db/schema';
 import { IdempotencyKey, idempotencyKeyHeader } from '@/lib/contract/worker';
+import { problemOfIssue } from '@/lib/contract/problems';
 import type { Ctx } from '../core/ctx';
 import { conflict, HttpError, validationError } from '../core/errors';
+import type { ErrorCodeName } from '@/lib/contract/error-catalogue';
 
 export const IdempotencyErrorCode = {
-  keyReused: 'IDEMPOTENCY_KEY_REUSED',
-  inProgress: 'IDEMPOTENCY_IN_PROGRESS',
-} as const;
+  keyReused: 'request.idempotencyKeyReused',
+  inProgress: 'request.idempotencyInProgress',
+} as const satisfies Record<string, ErrorCodeName>;
 
 export const idempotencyMessages = {
   keyReused: 'This idempotency key was already used for another call.',
@@ -33,7 +35,7 @@ function keyOf(request: Request): string | null {
   const raw = request.headers.get(idempotencyKeyHeader);
   if (raw === null) return null;
   const parsed = IdempotencyKey.safeParse(raw);
-  if (!parsed.success) throw validationError({ [idempotencyKeyHeader]: parsed.error.issues.map((issue) => issue.message) });
+  if (!parsed.success) throw validationError({ [idempotencyKeyHeader]: parsed.error.issues.map(problemOfIssue) });
   return parsed.data;
 }
 
@@ -68,7 +70,7 @@ async function claim(ctx: Ctx, key: string, request: string): Promise<Claim> {
       request: row.request,
     });
   }
-  if (row.status === null) throw conflict(idempotencyMessages.inProgress, IdempotencyErrorCode.inProgress);
+  if (row.status === null) throw conflict(IdempotencyErrorCode.inProgress, idempotencyMessages.inProgress);
   return { kind: 'replay', status: row.status, body: row.response };
 }
 

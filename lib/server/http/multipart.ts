@@ -1,7 +1,8 @@
 import 'server-only';
 import type { ZodType } from 'zod';
 import { TaskFileErrorCode, taskFileMessages } from '@/lib/contract/task-files';
-import { fieldErrors, HttpError, validationError } from '@/lib/server/core/errors';
+import { codedParse } from '@/lib/contract/problems';
+import { fieldErrors, fieldProblem, HttpError, invalidField, validationError } from '@/lib/server/core/errors';
 import type { FileRule, ReadUpload, UploadedFile } from '@/lib/server/core/upload';
 import { cleanFilename } from '../integrations/storage/upload-checks';
 import { payloadTooLarge, readBounded } from './bounded-body';
@@ -42,9 +43,9 @@ type PartValue<T extends UploadPart> = T extends { kind: 'file'; repeated: true 
 /** The handler's view of the upload: each declared part by name, checked and typed. */
 export type UploadedParts<U extends UploadContract> = { [T in U['parts'][number] as T['name']]: PartValue<T> };
 
-export const tooLarge = (message: string) => new HttpError(413, TaskFileErrorCode.tooLarge, message, { file: [message] });
+export const tooLarge = (message: string) => new HttpError(413, TaskFileErrorCode.tooLarge, message, fieldProblem('file', TaskFileErrorCode.tooLarge, message));
 export const unsupportedType = (message: string) =>
-  new HttpError(415, TaskFileErrorCode.unsupportedType, message, { file: [message] });
+  new HttpError(415, TaskFileErrorCode.unsupportedType, message, fieldProblem('file', TaskFileErrorCode.unsupportedType, message));
 
 /** Room for the multipart boundaries, headers and a short text part beside the files. */
 const defaultFormBytes = 64 * 1024;
@@ -76,7 +77,9 @@ async function readForm(request: Request, contract: UploadContract): Promise<For
   const refuse = () => (rules[0] ? tooLarge(rules[0].sizeMessage) : payloadTooLarge(limit));
   const bytes = await readBounded(request, limit, refuse);
   const contentType = request.headers.get('content-type') ?? '';
-  const notForm = () => validationError({ body: [`The body must be multipart/form-data with a part named ${contract.parts[0]?.name}.`] });
+  const part = contract.parts[0]?.name ?? '';
+  const notForm = () =>
+    invalidField('body', 'request.notMultipart', `The body must be multipart/form-data with a part named ${part}.`, { part });
   if (!contract.acceptsUrlEncoded && !contentType.toLowerCase().startsWith('multipart/form-data')) throw notForm();
   try {
     return await new Response(bytes as BlobPart, { headers: { 'content-type': contentType } }).formData();
@@ -87,15 +90,17 @@ async function readForm(request: Request, contract: UploadContract): Promise<For
 
 function checked(schema: ZodType | undefined, value: unknown): unknown {
   if (!schema) return value;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, codedParse);
   if (!result.success) throw validationError(fieldErrors(result.error));
   return result.data;
 }
 
+const missingPart = (name: string) => invalidField(name, 'validation.required', `The ${name} part is required.`);
+
 function textPart(form: FormData, part: UploadPart): unknown {
   const value = form.get(part.name);
   const text = typeof value === 'string' ? value : undefined;
-  if (text === undefined && part.required) throw validationError({ [part.name]: [`The ${part.name} part is required.`] });
+  if (text === undefined && part.required) throw missingPart(part.name);
   return checked(part.schema, text);
 }
 
@@ -103,7 +108,7 @@ function textPart(form: FormData, part: UploadPart): unknown {
 async function jsonPart(form: FormData, part: UploadPart): Promise<unknown> {
   const value = form.get(part.name);
   if (value === null) {
-    if (part.required) throw validationError({ [part.name]: [`The ${part.name} part is required.`] });
+    if (part.required) throw missingPart(part.name);
     return undefined;
   }
   const text = typeof value === 'string' ? value : await value.text();
@@ -111,7 +116,7 @@ async function jsonPart(form: FormData, part: UploadPart): Promise<unknown> {
   try {
     json = JSON.parse(text);
   } catch {
-    throw validationError({ [part.name]: [`The ${part.name} part is not valid JSON.`] });
+    throw invalidField(part.name, 'request.invalidJson', `The ${part.name} part is not valid JSON.`);
   }
   return checked(part.schema, json);
 }
@@ -122,7 +127,7 @@ async function fileParts(form: FormData, part: UploadPart): Promise<UploadedFile
   if (!rule) throw new Error(`The file part ${part.name} declares no rule.`);
   const files = form.getAll(part.name).filter((entry): entry is File => typeof entry !== 'string');
   if (!part.repeated && files.length !== 1) {
-    throw validationError({ [part.name]: [taskFileMessages.fileRequired] }, taskFileMessages.fileRequired);
+    throw invalidField(part.name, 'file.required', taskFileMessages.fileRequired);
   }
   if (files.reduce((sum, file) => sum + file.size, 0) >= rule.maxBytes) throw tooLarge(rule.sizeMessage);
   const accepted: UploadedFile[] = [];

@@ -1,8 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { z, type ZodType } from 'zod';
-import type { ApiErrorBody } from '@/lib/contract/errors';
-import { ErrorCode } from '@/lib/contract/errors';
+import { ErrorCode, type ApiErrorBody, type ErrorCodeName, type FieldProblems, type ProblemParams } from '@/lib/contract/errors';
+import { codedParse } from '@/lib/contract/problems';
 import type { FeatureId } from '@/lib/contract/features';
 import { hasAnyRole, type Role } from '@/lib/contract/roles';
 import { authenticate } from './authenticate';
@@ -13,7 +13,7 @@ import { isAnswer } from '@/lib/server/core/answer';
 import { anonymousJsonBodyBytes, defaultJsonBodyBytes, payloadTooLarge, readBounded } from './bounded-body';
 import { assertFeature, type Ctx } from '../core/ctx';
 import { isConnectionError } from '../core/db-errors';
-import { fieldErrors, forbidden, HttpError, notFound, passwordChangeRequired, unauthorized, validationError } from '../core/errors';
+import { fieldErrors, forbidden, HttpError, invalidField, notFound, passwordChangeRequired, unauthorized, validationError } from '../core/errors';
 import { runIdempotent } from './idempotency';
 import { uploadReader, type UploadContract, type UploadedParts } from './multipart';
 import type { ReadUpload } from '@/lib/server/core/upload';
@@ -46,6 +46,12 @@ interface BodyOptions {
    * an anonymous caller cannot make the server read bodies faster than the limit allows.
    */
   beforeBody?: (clientAddress: string) => Promise<void>;
+  /**
+   * The codes of this call's own refusals (its 404s, 409s, 422s, rate limits and the codes of its domain rules on a
+   * field), beyond those every call of its kind gives: the OpenAPI document lists them per call, and the API tests
+   * fail on an answer whose code the call does not declare (lib/server/http/openapi/refusal-codes.ts).
+   */
+  refusals?: readonly ErrorCodeName[];
 }
 
 type CallOptions<P, Q, B> = Schemas<P, Q, B> & BodyOptions;
@@ -96,6 +102,7 @@ export interface RouteContract {
   idempotent?: boolean;
   upload?: UploadContract;
   variants?: RouteContract[];
+  refusals?: readonly ErrorCodeName[];
 }
 
 export type RouteHandler = ((request: Request, context: NextRouteContext) => Promise<Response>) & {
@@ -166,12 +173,12 @@ export function chooseRoute(choose: (request: Request) => RouteHandler, variants
 /** Any path under /api/web that no route serves: the one JSON error shape with 404, never the HTML not-found page. */
 export function unknownCallRoute(): RouteHandler {
   return withContract({ access: 'unknown' }, async () => {
-    throw notFound('No such API call.');
+    throw notFound(ErrorCode.notFound, 'No such API call.');
   });
 }
 
-function pickContract<P, Q, B>(schemas: Schemas<P, Q, B>): Pick<RouteContract, 'params' | 'query' | 'body'> {
-  return { params: schemas.params, query: schemas.query, body: schemas.body };
+function pickContract<P, Q, B>(options: CallOptions<P, Q, B>): Pick<RouteContract, 'params' | 'query' | 'body' | 'refusals'> {
+  return { params: options.params, query: options.query, body: options.body, refusals: options.refusals };
 }
 
 /** Who called, once authentication knows: the request's log line carries it. */
@@ -254,7 +261,7 @@ async function readJson(request: Request, limitBytes: number): Promise<unknown> 
   try {
     return JSON.parse(text);
   } catch {
-    throw validationError({ body: ['The body is not valid JSON.'] });
+    throw invalidField('body', 'request.invalidJson', 'The body is not valid JSON.');
   }
 }
 
@@ -262,16 +269,18 @@ async function readJson(request: Request, limitBytes: number): Promise<unknown> 
  * PostgreSQL's text cannot hold U+0000: a string (or key) carrying it is a 400 here rather than a failed query (a 500)
  * later. Walked without recursion, so a deeply nested body cannot overflow the stack.
  */
+const nulMessage = 'Text must not contain the NUL character.';
+
 function refuseNul<T>(value: T): T {
   const pending: { value: unknown; path: string }[] = [{ value, path: '_' }];
   while (pending.length > 0) {
     const current = pending.pop() as { value: unknown; path: string };
     if (typeof current.value === 'string') {
-      if (current.value.includes('\u0000')) throw validationError({ [current.path]: ['Text must not contain the NUL character.'] });
+      if (current.value.includes('\u0000')) throw invalidField(current.path, 'validation.nulCharacter', nulMessage);
     } else if (typeof current.value === 'object' && current.value !== null) {
       for (const [key, entry] of Object.entries(current.value)) {
         const path = current.path === '_' ? key : `${current.path}.${key}`;
-        if (key.includes('\u0000')) throw validationError({ _: ['Text must not contain the NUL character.'] });
+        if (key.includes('\u0000')) throw invalidField('_', 'validation.nulCharacter', nulMessage);
         pending.push({ value: entry, path });
       }
     }
@@ -281,7 +290,7 @@ function refuseNul<T>(value: T): T {
 
 function validate<T>(schema: ZodType<T> | undefined, value: unknown): T | undefined {
   if (!schema) return undefined;
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, codedParse);
   if (!result.success) throw validationError(fieldErrors(result.error));
   return result.data;
 }
@@ -296,16 +305,24 @@ function isUniqueViolation(error: unknown): boolean {
 
 function errorResponse(error: unknown, requestId: string): Response {
   const body = (
-    code: string,
+    code: ErrorCodeName,
     message: string,
-    fields?: Record<string, string[]>,
+    fields?: FieldProblems,
     details?: Record<string, unknown>,
+    params?: ProblemParams,
   ): ApiErrorBody => ({
-    error: { code, message, ...(fields ? { fields } : {}), ...(details ? { details } : {}), requestId },
+    error: {
+      code,
+      message,
+      ...(params && Object.keys(params).length > 0 ? { params } : {}),
+      ...(fields ? { fields } : {}),
+      ...(details ? { details } : {}),
+      requestId,
+    },
   });
   if (error instanceof HttpError) {
     const headers = error.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(error.retryAfterSeconds) };
-    return Response.json(body(error.code, error.message, error.fields, error.details), { status: error.status, headers });
+    return Response.json(body(error.code, error.message, error.fields, error.details, error.params), { status: error.status, headers });
   }
   if (error instanceof z.ZodError) {
     return Response.json(body(ErrorCode.validation, 'The request is not valid.', fieldErrors(error)), {

@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { customFields, customFieldValues, taskTypeCustomFields } from '@/db/schema';
-import { fieldValueError } from '@/lib/contract/custom-fields';
+import { fieldValueError, type CustomFieldType } from '@/lib/contract/custom-fields';
+import { problem, type ErrorCodeName, type Problem } from '@/lib/contract/errors';
 import { TaskErrorCode, type MissingCustomField } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { HttpError } from '@/lib/server/core/errors';
-import type { FieldProblems } from './rules';
+import type { TaskProblems } from './rules';
 
 type RequiredType = 'ON_SAVE' | 'ON_COMPLETION';
 
@@ -22,6 +23,23 @@ export function isEmptyValue(value: string | null | undefined): boolean {
   if (value === null || value === undefined) return true;
   const trimmed = value.trim();
   return trimmed === '' || trimmed === '[]';
+}
+
+/** Each field type's refusal of a value that does not fit it (the English text is the shared check's). */
+const valueCodes: Record<CustomFieldType, ErrorCodeName> = {
+  TEXT: 'task.valueNotOption',
+  NUMBER: 'task.valueNotNumber',
+  DATE: 'task.valueNotDate',
+  BOOLEAN: 'task.valueNotBoolean',
+  SINGLE_SELECT: 'task.valueNotOption',
+  MULTI_SELECT: 'task.valueNotOption',
+  MULTI_SELECT_QUANTITY: 'task.valueNotQuantityList',
+};
+
+/** Why a value does not fit its field, coded by the field's type; null when it fits. */
+export function valueProblem(field: { fieldType: CustomFieldType; options: readonly string[] }, value: string): Problem | null {
+  const message = fieldValueError(field, value);
+  return message === null ? null : problem(valueCodes[field.fieldType], message);
 }
 
 export interface ValueInput {
@@ -43,18 +61,18 @@ export async function tenantCustomFields(db: DbOrTx, ctx: Ctx): Promise<CustomFi
 export function judgeValues(
   byId: ReadonlyMap<number, CustomFieldRecord>,
   inputs: readonly ValueInput[],
-  problems: FieldProblems,
+  problems: TaskProblems,
 ): ValueInput[] {
   const accepted: ValueInput[] = [];
   for (const input of inputs) {
     const field = byId.get(input.customFieldId);
     if (!field) {
-      problems.add(valueField(input.customFieldId), valueMessages.unknown);
+      problems.add(valueField(input.customFieldId), 'task.customFieldUnknown', valueMessages.unknown);
       continue;
     }
     if (field.deleted) continue;
-    const problem = isEmptyValue(input.fieldValue) ? null : fieldValueError(field, (input.fieldValue ?? '').trim());
-    if (problem) problems.add(valueField(input.customFieldId), problem);
+    const found = isEmptyValue(input.fieldValue) ? null : valueProblem(field, (input.fieldValue ?? '').trim());
+    if (found) problems.addProblem(valueField(input.customFieldId), found);
     else accepted.push({ customFieldId: input.customFieldId, fieldValue: input.fieldValue?.trim() ?? null });
   }
   return accepted;
@@ -64,7 +82,7 @@ export async function checkValues(
   db: DbOrTx,
   ctx: Ctx,
   inputs: readonly ValueInput[],
-  problems: FieldProblems,
+  problems: TaskProblems,
 ): Promise<ValueInput[]> {
   if (inputs.length === 0) return [];
   const fields = await tenantCustomFields(db, ctx);
@@ -148,8 +166,12 @@ export class RequiredFieldsError extends HttpError {
       400,
       TaskErrorCode.requiredCustomFields,
       `${missing.map((field) => field.fieldName).join(', ')} are required`,
-      Object.fromEntries(missing.map((field) => [valueField(field.id), [valueMessages.fieldRequired]])),
+      Object.fromEntries(
+        missing.map((field) => [valueField(field.id), [problem('task.customFieldRequired', valueMessages.fieldRequired)]]),
+      ),
       { missingFields: [...missing] },
+      undefined,
+      { fields: missing.map((field) => field.fieldName).join(', ') },
     );
   }
 }

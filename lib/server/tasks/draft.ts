@@ -10,7 +10,7 @@ import {
   checkScheduleDate,
   checkWorkerHasDate,
   clientNameOf,
-  FieldProblems,
+  TaskProblems,
   judgeAssignee,
   judgeClient,
   judgeTaskType,
@@ -113,7 +113,7 @@ export async function prepareTask(
   const requested = columnsFromInput(input);
   const base = current ?? { ...newTaskDefaults, typeId: 0, durationMins: 0 };
   const next = { ...base, ...requested };
-  const problems = new FieldProblems();
+  const problems = new TaskProblems();
 
   const type = judgeTaskType(await references.taskType(next.typeId), current?.typeId === next.typeId, problems);
   const client =

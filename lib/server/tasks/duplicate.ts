@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { customFields, tasks } from '@/db/schema';
+import { problem, type FieldProblems, type Problem } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { DuplicateBody, TaskView } from '@/lib/contract/tasks';
 import { TaskErrorCode } from '@/lib/contract/tasks';
@@ -10,7 +11,7 @@ import { businessRule } from '@/lib/server/core/errors';
 import { missingRequiredFields, saveValues, storedValues } from './custom-field-values';
 import type { TaskColumns } from './draft';
 import { taskChangeSet } from './change-set';
-import { checkAssignee, checkClient, checkTaskType, FieldProblems, isCancelled, type TaskRow } from './rules';
+import { checkAssignee, checkClient, checkTaskType, isCancelled, TaskProblems, taskNotFound, type TaskRow } from './rules';
 import { insertTask } from './write';
 
 type Field = NonNullable<DuplicateBody['fields']>[number];
@@ -50,17 +51,19 @@ function copiedColumns(task: TaskRow, fields: ReadonlySet<Field>) {
   return columns;
 }
 
-/** Why this task cannot be copied, or null: a copy is new use, so deleted types, clients and workers are refused. */
-async function refusal(db: DbOrTx, ctx: Ctx, task: TaskRow | undefined, fields: ReadonlySet<Field>) {
-  if (!task) return 'Task not found.';
-  if (isCancelled(task)) return 'A cancelled task cannot be duplicated.';
-  const problems = new FieldProblems();
+/** Why this task cannot be copied, or none: a copy is new use, so deleted types, clients and workers are refused. */
+async function refusals(db: DbOrTx, ctx: Ctx, task: TaskRow | undefined, fields: ReadonlySet<Field>): Promise<Problem[]> {
+  if (!task) return [problem('task.notFound', taskNotFound)];
+  if (isCancelled(task)) return [problem('task.duplicateCancelled', 'A cancelled task cannot be duplicated.')];
+  const problems = new TaskProblems();
   await checkTaskType(db, ctx, task.typeId, false, problems);
   if (fields.has('client') && task.clientId !== null) await checkClient(db, ctx, task.clientId, false, problems);
   if (task.assigneeId !== null) await checkAssignee(db, ctx, task.assigneeId, problems);
-  if (problems.messages().length > 0) return problems.messages().join(' ');
+  if (problems.list().length > 0) return problems.list();
   const missing = await missingRequiredFields(db, ctx, task.typeId, await storedValues(db, ctx, task.id), ['ON_SAVE']);
-  return missing.length > 0 ? `${missing.map((field) => field.fieldName).join(', ')} are required` : null;
+  if (missing.length === 0) return [];
+  const names = missing.map((field) => field.fieldName).join(', ');
+  return [problem(TaskErrorCode.requiredCustomFields, `${names} are required`, { fields: names })];
 }
 
 /** The values the copy takes: the ON_SAVE ones always, the others when chosen. */
@@ -85,14 +88,14 @@ export async function duplicateTasks(ctx: Ctx, body: DuplicateBody): Promise<Tas
   return ctx.db.transaction(async (tx) => {
     const ids = [...new Set(body.tasks)];
     const originals: TaskRow[] = [];
-    const failures: Record<string, string[]> = {};
+    const failures: FieldProblems = {};
     for (const id of ids) {
       const [task] = await tx
         .select()
         .from(tasks)
         .where(and(eq(tasks.tenantId, ctx.tenantId), eq(tasks.id, id), isNull(tasks.deleted)));
-      const reason = await refusal(tx, ctx, task, fields);
-      if (reason) failures[`tasks.${id}`] = [reason];
+      const reasons = await refusals(tx, ctx, task, fields);
+      if (reasons.length > 0) failures[`tasks.${id}`] = reasons;
       else originals.push(task);
     }
     // A copy is a new task: giving it the original's slot sets a slot, which feature 3 gates like the task form.

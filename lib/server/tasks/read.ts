@@ -7,6 +7,7 @@ import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 import { nextDate, startOfDay, todayIn } from '@/lib/contract/zoned-time';
+import { taskNotFound } from './rules';
 import { selectTaskViews } from './view';
 import { selectTaskView } from './view-json';
 
@@ -15,7 +16,7 @@ const liveTasks = (tenantId: number) => and(eq(tasks.tenantId, tenantId), isNull
 /** One task of the caller's tenant with its custom field values; another tenant's id answers 404. */
 export async function getTask(ctx: Ctx, id: number, db: DbOrTx = ctx.db): Promise<TaskView> {
   const view = await selectTaskView(db, ctx.tenantId, ctx.tenantTimeZone, id);
-  if (!view) throw notFound('Task not found.');
+  if (!view) throw notFound('task.notFound', taskNotFound);
   return view;
 }
 

@@ -1,13 +1,15 @@
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
 import { cancellationReasons, clients, taskTypes, tasks, timeSlots, users } from '@/db/schema';
-import { ErrorCode } from '@/lib/contract/errors';
+import { ErrorCode, problem, type ErrorCodeName, type FieldProblems, type Problem, type ProblemParams } from '@/lib/contract/errors';
 import { TaskErrorCode, TaskStatus } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { businessRule, HttpError, notFound, validationError } from '@/lib/server/core/errors';
+import { businessRule, HttpError, invalidField, notFound, validationError } from '@/lib/server/core/errors';
 
 export type TaskRow = typeof tasks.$inferSelect;
+
+export const taskNotFound = 'Task not found.';
 
 export const ruleMessages = {
   typeRequired: 'Task type is required',
@@ -28,14 +30,20 @@ export const ruleMessages = {
 } as const;
 
 /** Collects every field problem of one request, so the form can flag them all at once. */
-export class FieldProblems {
-  private readonly fields: Record<string, string[]> = {};
+export class TaskProblems {
+  private readonly fields: FieldProblems = {};
 
-  add(field: string, message: string): void {
-    (this.fields[field] ??= []).push(message);
+  add(field: string, code: ErrorCodeName, message: string, params: ProblemParams = {}): void {
+    (this.fields[field] ??= []).push(problem(code, message, params));
   }
 
-  messages(): string[] {
+  /** One field's problem that is already coded (a custom field's value check). */
+  addProblem(field: string, found: Problem): void {
+    (this.fields[field] ??= []).push(found);
+  }
+
+  /** Every problem, in the order they were found. */
+  list(): Problem[] {
     return Object.values(this.fields).flat();
   }
 
@@ -49,14 +57,14 @@ const liveTask = (ctx: Ctx, id: number) => and(eq(tasks.tenantId, ctx.tenantId),
 /** The task of the caller's tenant, not deleted; another tenant's id is a 404 like a missing one. */
 export async function findTask(db: DbOrTx, ctx: Ctx, id: number): Promise<TaskRow> {
   const [task] = await db.select().from(tasks).where(liveTask(ctx, id));
-  if (!task) throw notFound('Task not found.');
+  if (!task) throw notFound('task.notFound', taskNotFound);
   return task;
 }
 
 /** The task, locked until the transaction ends, so two writers never both read the same `updated`. */
 export async function lockTask(db: DbOrTx, ctx: Ctx, id: number): Promise<TaskRow> {
   const [task] = await db.select().from(tasks).where(liveTask(ctx, id)).for('update');
-  if (!task) throw notFound('Task not found.');
+  if (!task) throw notFound('task.notFound', taskNotFound);
   return task;
 }
 
@@ -98,10 +106,10 @@ export async function findTaskType(db: DbOrTx, ctx: Ctx, typeId: number): Promis
 export function judgeTaskType(
   type: TaskTypeRecord | undefined,
   alreadyUsed: boolean,
-  problems: FieldProblems,
+  problems: TaskProblems,
 ): TaskTypeRef | null {
-  if (!type) problems.add('typeId', ruleMessages.typeUnknown);
-  else if (type.deleted && !alreadyUsed) problems.add('typeId', ruleMessages.typeDeleted);
+  if (!type) problems.add('typeId', 'task.typeUnknown', ruleMessages.typeUnknown);
+  else if (type.deleted && !alreadyUsed) problems.add('typeId', 'task.typeDeleted', ruleMessages.typeDeleted);
   return type ?? null;
 }
 
@@ -110,7 +118,7 @@ export async function checkTaskType(
   ctx: Ctx,
   typeId: number,
   alreadyUsed: boolean,
-  problems: FieldProblems,
+  problems: TaskProblems,
 ): Promise<TaskTypeRef | null> {
   return judgeTaskType(await findTaskType(db, ctx, typeId), alreadyUsed, problems);
 }
@@ -132,10 +140,10 @@ export async function findClient(db: DbOrTx, ctx: Ctx, clientId: number): Promis
 export function judgeClient(
   client: ClientRecord | undefined,
   alreadyUsed: boolean,
-  problems: FieldProblems,
+  problems: TaskProblems,
 ): { id: number; displayName: string } | null {
-  if (!client) problems.add('clientId', ruleMessages.clientUnknown);
-  else if (client.deleted && !alreadyUsed) problems.add('clientId', ruleMessages.clientDeleted);
+  if (!client) problems.add('clientId', 'task.clientUnknown', ruleMessages.clientUnknown);
+  else if (client.deleted && !alreadyUsed) problems.add('clientId', 'task.clientDeleted', ruleMessages.clientDeleted);
   return client ?? null;
 }
 
@@ -144,7 +152,7 @@ export async function checkClient(
   ctx: Ctx,
   clientId: number,
   alreadyUsed: boolean,
-  problems: FieldProblems,
+  problems: TaskProblems,
 ): Promise<{ id: number; displayName: string } | null> {
   return judgeClient(await findClient(db, ctx, clientId), alreadyUsed, problems);
 }
@@ -183,11 +191,11 @@ export async function isActiveWorker(db: DbOrTx, ctx: Ctx, assigneeId: number): 
   return worker !== undefined;
 }
 
-export function judgeAssignee(activeWorker: boolean, problems: FieldProblems): void {
-  if (!activeWorker) problems.add('assigneeId', ruleMessages.workerNotActive);
+export function judgeAssignee(activeWorker: boolean, problems: TaskProblems): void {
+  if (!activeWorker) problems.add('assigneeId', 'task.workerNotActive', ruleMessages.workerNotActive);
 }
 
-export async function checkAssignee(db: DbOrTx, ctx: Ctx, assigneeId: number, problems: FieldProblems): Promise<void> {
+export async function checkAssignee(db: DbOrTx, ctx: Ctx, assigneeId: number, problems: TaskProblems): Promise<void> {
   judgeAssignee(await isActiveWorker(db, ctx, assigneeId), problems);
 }
 
@@ -199,22 +207,22 @@ export async function isLiveTimeSlot(db: DbOrTx, ctx: Ctx, timeSlotId: number): 
   return slot !== undefined;
 }
 
-export function judgeTimeSlot(liveSlot: boolean, problems: FieldProblems): void {
-  if (!liveSlot) problems.add('timeSlotId', ruleMessages.timeSlotUnknown);
+export function judgeTimeSlot(liveSlot: boolean, problems: TaskProblems): void {
+  if (!liveSlot) problems.add('timeSlotId', 'task.timeSlotUnknown', ruleMessages.timeSlotUnknown);
 }
 
-export async function checkTimeSlot(db: DbOrTx, ctx: Ctx, timeSlotId: number, problems: FieldProblems): Promise<void> {
+export async function checkTimeSlot(db: DbOrTx, ctx: Ctx, timeSlotId: number, problems: TaskProblems): Promise<void> {
   judgeTimeSlot(await isLiveTimeSlot(db, ctx, timeSlotId), problems);
 }
 
 /** A newly chosen appointment must start after now; one the task already has may stay in the past. */
-export function checkScheduleDate(date: Date, field: string, problems: FieldProblems, now = new Date()): void {
-  if (date.getTime() <= now.getTime()) problems.add(field, ruleMessages.dateInPast);
+export function checkScheduleDate(date: Date, field: string, problems: TaskProblems, now = new Date()): void {
+  if (date.getTime() <= now.getTime()) problems.add(field, 'task.appointmentInPast', ruleMessages.dateInPast);
 }
 
 /** The task type is always there (it is required), so the worker needs the date. */
-export function checkWorkerHasDate(assigneeId: number | null, date: Date | null, problems: FieldProblems): void {
-  if (assigneeId !== null && date === null) problems.add('assigneeId', ruleMessages.workerNeedsDate);
+export function checkWorkerHasDate(assigneeId: number | null, date: Date | null, problems: TaskProblems): void {
+  if (assigneeId !== null && date === null) problems.add('assigneeId', 'task.workerNeedsDate', ruleMessages.workerNeedsDate);
 }
 
 export interface CancellationReasonRef {
@@ -242,7 +250,7 @@ export async function resolveCancellationReason(
         isNull(cancellationReasons.deleted),
       ),
     );
-  if (!row) throw validationError({ reason: [ruleMessages.reasonUnknown] });
+  if (!row) throw invalidField('reason', 'task.reasonUnknown', ruleMessages.reasonUnknown);
   return { id: row.id, text: null, label: row.name };
 }
 

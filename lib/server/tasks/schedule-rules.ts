@@ -79,7 +79,11 @@ async function assertWithinSlot(tx: Tx, ctx: Ctx, target: ScheduleTarget): Promi
   const taskEnd = taskStart + target.durationMins * 60_000;
   if (taskStart >= slotStart && taskEnd <= slotEnd) return;
   const details: InvalidTimeSlotDetails = { slot: { id: slot.id, name: slot.name, start, end } };
-  throw businessRule(ScheduleErrorCode.invalidTimeSlot, scheduleRuleMessages.invalidTimeSlot(details.slot), undefined, { ...details });
+  throw businessRule(ScheduleErrorCode.invalidTimeSlot, scheduleRuleMessages.invalidTimeSlot(details.slot), undefined, { ...details }, {
+    slot: slot.name,
+    start,
+    end,
+  });
 }
 
 const confirmationOf = (warning: ScheduleWarning): ScheduleConfirmation =>
@@ -89,7 +93,7 @@ const sameInstant = (a: Date | null, b: Date) => a !== null && a.getTime() === b
 
 /**
  * Rules 2 to 6 of a schedule write, in order, after rule 1 and the form's own rules (prepareTask) passed. Refusals
- * throw 422 with their code and details; warnings not all confirmed throw 422 CONFIRMATION_REQUIRED listing every
+ * throw 422 with their code and details; warnings not all confirmed throw 422 schedule.confirmationRequired listing every
  * warning, so the dispatcher sees them together and the retry lists what was accepted.
  *
  * Availability (rule 4) is judged when the worker or the interval changes; zones and skills (rules 5, 6) when the

@@ -169,7 +169,7 @@ export async function bulkUpdateStatus(ctx: Ctx, body: BulkStatusBody): Promise<
       } catch (error) {
         if (!isRefusal(error)) throw error;
         const missingFields = error instanceof RequiredFieldsError ? { missingFields: [...error.missing] } : {};
-        failed.push({ id, referenceNumber, code: error.code, message: error.message, ...missingFields });
+        failed.push({ id, referenceNumber, code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}), ...missingFields });
       }
     }
     await changes.flush();

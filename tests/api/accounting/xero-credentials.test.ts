@@ -5,7 +5,7 @@ import { GET as getCredentials } from '@/app/api/web/xero/get-credentials/route'
 import { POST as saveCredentials } from '@/app/api/web/xero/save-credentials/route';
 import { accountingCredentials } from '@/db/schema';
 import { AccountingErrorCode, type AccountingCredentialsView } from '@/lib/contract/accounting';
-import { ErrorCode } from '@/lib/contract/errors';
+import { codesOf, ErrorCode, messagesOf, type ApiErrorBody } from '@/lib/contract/errors';
 import { encryptLegacySecrets } from '@/lib/server/clients/accounting/credentials-store';
 import { getDb } from '@/lib/server/core/db';
 import { companyWithSessions, expectError, expectOk, send } from '../reference/helpers';
@@ -135,9 +135,9 @@ describe('saving credentials', () => {
   it('asks for both fields with the spec message', async () => {
     const response = await save(b.cookies.tasksManager, { connectionMethod: 'CUSTOM', clientId: ' ', clientSecret: '' });
     expect(response.status).toBe(400);
-    const { error } = response.body as { error: { fields: Record<string, string[]> } };
-    expect(error.fields.clientId).toEqual(['please fill the fields']);
-    expect(error.fields.clientSecret).toEqual(['please fill the fields']);
+    const { error } = response.body as ApiErrorBody;
+    expect(messagesOf(error.fields)).toEqual({ clientId: ['please fill the fields'], clientSecret: ['please fill the fields'] });
+    expect(codesOf(error.fields)).toEqual({ clientId: ['validation.required'], clientSecret: ['validation.required'] });
   });
 
   it("keeps each tenant's credentials to itself", async () => {

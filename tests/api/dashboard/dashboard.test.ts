@@ -8,6 +8,7 @@ import { GET as taskTypeAnalysis } from '@/app/api/web/dashboard/task-type-analy
 import { GET as totalTasks } from '@/app/api/web/dashboard/total-tasks/route';
 import { GET as workforceAnalysis } from '@/app/api/web/dashboard/workforce-analysis/route';
 import { GET as workforceAvailability } from '@/app/api/web/dashboard/workforce-availability/route';
+import { codesOf, type FieldProblems } from '@/lib/contract/errors';
 import { periodRange } from '@/lib/contract/dashboard';
 import { addDays } from '@/lib/contract/zoned-time';
 import { call } from '../setup/http';
@@ -179,8 +180,8 @@ describe('dashboard access and validation', () => {
       for (const period of ['2W', '1w', '', '1D']) {
         const response = await call(handler, { cookie: a.cookies.manager, query: { period } });
         expect(response.status).toBe(400);
-        const body = (await response.json()) as { error: { code: string; fields?: Record<string, string[]> } };
-        expect(body.error.fields?.period).toBeDefined();
+        const body = (await response.json()) as { error: { code: string; fields?: FieldProblems } };
+        expect(codesOf(body.error.fields)).toEqual({ period: ['validation.option'] });
       }
     }
   });

@@ -174,7 +174,7 @@ export class FuzzWorld {
     let status: number;
     let problem: string | null = null;
     try {
-      const response = await call(operation.handler, this.toCall(operation, request));
+      const response = await call(operation.handler, { ...this.toCall(operation, request), declaredCodes: false });
       status = response.status;
       const contentType = response.headers.get('content-type');
       if (contentType?.includes('text/event-stream') || !isTextual(contentType)) {

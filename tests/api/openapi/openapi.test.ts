@@ -5,8 +5,9 @@ import { GET } from '@/app/api/web/openapi.json/route';
 import { apiOperations } from '@/app/api/operations';
 import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import { route } from '@/lib/server/http/route';
-import { buildOpenApiDocument, errorStatuses, isDocumented, type OpenApiDocument } from '@/lib/server/http/openapi/document';
+import { buildOpenApiDocument, isDocumented, type OpenApiDocument } from '@/lib/server/http/openapi/document';
 import { apiPathOf, routeFiles } from '@/scripts/api-index';
+import { catalogueEntries } from '@/lib/contract/error-catalogue';
 import { call } from '../setup/http';
 
 /** Left out of the document on purpose: the catch-all answers 404 for paths that name no call. */
@@ -140,8 +141,24 @@ describe('GET /api/web/openapi.json', () => {
     expect(operation.parameters).toContainEqual(expect.objectContaining({ name: 'id', in: 'path', required: true, schema: expect.objectContaining({ type: 'integer' }) }));
     expect(operation.security).toEqual([{ sessionCookie: [] }, { apiKey: [] }]);
     expect(operation['x-roles'].length).toBeGreaterThan(0);
-    for (const status of errorStatuses) expect(operation.responses[status]).toEqual({ $ref: `#/components/responses/Error${status}` });
-    expect(document.components.responses.Error404.content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
+    for (const status of ['401', '403', '429']) expect(operation.responses[status]).toEqual({ $ref: `#/components/responses/Error${status}` });
+    for (const status of ['400', '404', '409', '422']) {
+      expect(operation.responses[status]).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/GetTasksIdError' } } } });
+    }
+    const codes = JSON.stringify(document.components.schemas.GetTasksIdError);
+    for (const code of ['request.invalid', 'auth.unauthorized', 'auth.forbidden', 'request.internal']) expect(codes).toContain(`"${code}"`);
+    expect(codes, 'a read without features is never refused for a feature').not.toContain('"tenant.featureDisabled"');
+  });
+
+  it('lists every code of the catalogue, describes field problems by code and params, and narrows the codes a status can only carry', () => {
+    const schemas = document.components.schemas as Record<string, { enum?: string[]; required?: string[]; 'x-enum-descriptions'?: string[] }>;
+    const codes = catalogueEntries().map(([code]) => code);
+    expect(schemas.ErrorCode?.enum).toEqual(codes);
+    expect(schemas.ErrorCode?.['x-enum-descriptions']).toHaveLength(codes.length);
+    expect(schemas.Problem?.required).toEqual(['code', 'params', 'message']);
+    expect(JSON.stringify(schemas.ApiError)).toContain('#/components/schemas/Problem');
+    expect(JSON.stringify(document.components.responses.Error401)).toContain('"enum":["auth.unauthorized","auth.invalidCredentials"]');
+    expect(JSON.stringify(document.components.responses.Error429)).toContain('"enum":["request.rateLimited"]');
   });
 
   it('takes query parameters from the query schema and a JSON body from the body schema, as the client sends them', () => {

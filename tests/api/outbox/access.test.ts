@@ -49,12 +49,12 @@ describe('GET outbox', () => {
 
   it('answers 403 to every role but the owner', async () => {
     for (const role of ['tasksManager', 'usersManager', 'billingManager', 'worker'] as const) {
-      const error = await expectError(list, { cookie: a.cookies[role] }, 403, 'FORBIDDEN');
+      const error = await expectError(list, { cookie: a.cookies[role] }, 403, 'auth.forbidden');
       expect(error.message).toBe(forbiddenMessage);
     }
   });
 
   it('rejects a page size over the limit', async () => {
-    await expectError(list, { cookie: a.cookies.owner, query: { size: '501' } }, 400, 'VALIDATION_FAILED');
+    await expectError(list, { cookie: a.cookies.owner, query: { size: '501' } }, 400, 'request.invalid');
   });
 });

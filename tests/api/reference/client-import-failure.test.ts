@@ -52,7 +52,7 @@ describe('POST clients/upload/csv: a failure while writing', () => {
   it('writes every line in one transaction: a failure on one leaves none of them', async () => {
     const response = await upload();
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('INTERNAL_ERROR');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('request.internal');
     expect(await liveClientCount(company.tenantId)).toBe(0);
   });
 
@@ -62,7 +62,7 @@ describe('POST clients/upload/csv: a failure while writing', () => {
     expect(JSON.parse(last)).toEqual({
       type: 'error',
       importId: expect.stringMatching(/^[0-9a-f]{16}$/),
-      error: { code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again.' },
+      error: { code: 'request.internal', message: 'An error occurred. Please try again.' },
       processed: 1500,
       importedCount: 0,
     });

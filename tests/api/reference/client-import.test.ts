@@ -8,6 +8,7 @@ import { clients } from '@/db/schema';
 import { clientCsvColumns } from '@/lib/contract/client-csv';
 import type { ClientView } from '@/lib/contract/clients';
 import type { CsvImportResult, CsvImportStreamLine } from '@/lib/contract/csv-import';
+import { codesOf, messagesOf, type ApiErrorBody } from '@/lib/contract/errors';
 import { getDb } from '@/lib/server/core/db';
 import { call } from '../setup/http';
 import { companyWithSessions, expectOk } from './helpers';
@@ -51,7 +52,7 @@ async function importCsv(text: string, options: UploadOptions): Promise<CsvImpor
 }
 
 async function errorOf(response: Response) {
-  return ((await response.json()) as { error: { code: string; fields?: { csvFile?: string[] } } }).error;
+  return ((await response.json()) as ApiErrorBody).error;
 }
 
 async function liveClientCount(tenantId: number): Promise<number> {
@@ -70,29 +71,48 @@ describe('POST clients/upload/csv: the file', () => {
     const before = await liveClientCount(a.tenantId);
     const unknown = await upload(csvText(['displayName', 'colour'], [['Alfa', 'red']]), { cookie: a.cookies.owner });
     expect(unknown.status).toBe(400);
-    expect(await errorOf(unknown)).toMatchObject({ code: 'INVALID_CSV_FILE_HEADER', fields: { csvFile: ['Unknown column "colour".'] } });
+    const unknownError = await errorOf(unknown);
+    expect(unknownError.code).toBe('import.invalidHeader');
+    expect(unknownError.fields?.csvFile).toEqual([{ code: 'import.unknownColumn', params: { column: 'colour' }, message: 'Unknown column "colour".' }]);
     const missing = await upload(csvText(['contactName'], [['Mario']]), { cookie: a.cookies.owner });
-    expect((await errorOf(missing)).fields?.csvFile).toEqual(['The column "displayName" is required.']);
+    expect((await errorOf(missing)).fields?.csvFile).toEqual([
+      { code: 'import.columnRequired', params: { column: 'displayName' }, message: 'The column "displayName" is required.' },
+    ]);
     const twice = await upload(csvText(['displayName', 'DISPLAYNAME', ''], [['Alfa', 'Alfa', '']]), { cookie: a.cookies.owner });
-    expect((await errorOf(twice)).fields?.csvFile).toEqual(['The column "DISPLAYNAME" appears more than once.', 'Column 3 has no name.']);
+    expect((await errorOf(twice)).fields?.csvFile).toEqual([
+      { code: 'import.columnRepeated', params: { column: 'DISPLAYNAME' }, message: 'The column "DISPLAYNAME" appears more than once.' },
+      { code: 'import.columnUnnamed', params: { index: 3 }, message: 'Column 3 has no name.' },
+    ]);
     expect(await liveClientCount(a.tenantId)).toBe(before);
   });
 
   it('accepts only .csv files of text: another kind is 415', async () => {
     const named = await upload(csvText(['displayName'], [['Alfa']]), { cookie: a.cookies.owner, fileName: 'clients.xlsx' });
     expect(named.status).toBe(415);
-    expect((await errorOf(named)).code).toBe('INVALID_CSV_FILE');
+    const namedError = await errorOf(named);
+    expect(namedError.code).toBe('import.notCsv');
+    expect(codesOf(namedError.fields)).toEqual({ csvFile: ['import.notCsv'] });
+    expect(messagesOf(namedError.fields)).toEqual({ csvFile: ['Only .csv files can be imported.'] });
     const binary = await upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]), { cookie: a.cookies.owner });
-    expect((await errorOf(binary)).code).toBe('INVALID_CSV_FILE');
+    expect(binary.status).toBe(415);
+    const binaryError = await errorOf(binary);
+    expect(binaryError.code).toBe('import.notText');
+    expect(codesOf(binaryError.fields)).toEqual({ csvFile: ['import.notText'] });
     const empty = await upload('', { cookie: a.cookies.owner });
-    expect((await errorOf(empty)).code).toBe('INVALID_CSV_FILE');
+    const emptyError = await errorOf(empty);
+    expect(emptyError.code).toBe('import.empty');
+    expect(messagesOf(emptyError.fields)).toEqual({ csvFile: ['The file is empty: the first line must be the header.'] });
   });
 
   it('refuses a file over the row limit as a whole', async () => {
     const lines = Array.from({ length: 20_001 }, (_, index) => [`Bulk ${index}`]);
     const response = await upload(csvText(['displayName'], lines), { cookie: a.cookies.owner, validateOnly: true });
     expect(response.status).toBe(400);
-    expect((await errorOf(response)).fields?.csvFile).toEqual(['The file has 20001 lines; at most 20000 can be imported at once.']);
+    const error = await errorOf(response);
+    expect(error.code).toBe('import.tooManyRows');
+    expect(error.fields?.csvFile).toEqual([
+      { code: 'import.tooManyRows', params: { lines: 20_001, max: 20_000 }, message: 'The file has 20001 lines; at most 20000 can be imported at once.' },
+    ]);
   });
 
   it('is for tasks managers only', async () => {
@@ -149,12 +169,14 @@ describe('POST clients/upload/csv: the lines', () => {
       '4': ['latitude: Must be a number.', 'longitude: Longitude must be between -180 and 180', 'billingEmail: Invalid email address provided'],
       '5': ['contactName: Must be at most 100 characters'],
     });
+    // The codes POST clients answers for the same values (the client rules), and the import's own.
+    expect(result.lineProblems['3']).toEqual([{ column: 'displayName', code: 'validation.required', params: {} }]);
     expect(result.lineProblems['4']).toEqual([
-      { column: 'latitude', code: 'notANumber', params: {} },
-      { column: 'longitude', code: 'longitudeRange', params: {} },
-      { column: 'billingEmail', code: 'invalidEmail', params: {} },
+      { column: 'latitude', code: 'import.notANumber', params: {} },
+      { column: 'longitude', code: 'client.longitudeRange', params: {} },
+      { column: 'billingEmail', code: 'client.invalidEmail', params: {} },
     ]);
-    expect(result.lineProblems['5']).toEqual([{ column: 'contactName', code: 'textTooLong', params: { max: 100 } }]);
+    expect(result.lineProblems['5']).toEqual([{ column: 'contactName', code: 'validation.tooLong', params: { max: 100 } }]);
     const names = (await listed(a.cookies.owner)).map((client) => client.displayName);
     expect(names).toContain('Import Good');
     expect(names).not.toContain('Import Bad Mail');
@@ -163,9 +185,9 @@ describe('POST clients/upload/csv: the lines', () => {
   it('reports a line whose cells do not match the header, and a line it cannot read', async () => {
     const text = 'displayName,contactName\r\nImport Short\r\nImport Wide,Mario,extra\r\n"Import Open,Mario\r\n';
     const result = await importCsv(text, { cookie: a.cookies.owner, validateOnly: true });
-    expect(result.lineProblems['2']).toEqual([{ column: null, code: 'lineLength', params: { values: 1, columns: 2 } }]);
-    expect(result.lineProblems['3']).toEqual([{ column: null, code: 'lineLength', params: { values: 3, columns: 2 } }]);
-    expect(result.lineProblems['4']?.[0]).toMatchObject({ column: null, code: 'unreadable' });
+    expect(result.lineProblems['2']).toEqual([{ column: null, code: 'import.lineLength', params: { values: 1, columns: 2 } }]);
+    expect(result.lineProblems['3']).toEqual([{ column: null, code: 'import.lineLength', params: { values: 3, columns: 2 } }]);
+    expect(result.lineProblems['4']?.[0]).toMatchObject({ column: null, code: 'import.unreadable' });
     expect(result.importedCount).toBe(0);
   });
 
@@ -182,7 +204,8 @@ describe('POST clients/upload/csv: the lines', () => {
       '2': ['displayName: A client named "existing   ROSSI" already exists.'],
       '4': ['displayName: The client "twice verdi" is already on line 3 of this file.'],
     });
-    expect(result.lineProblems['4']).toEqual([{ column: 'displayName', code: 'nameRepeated', params: { name: 'twice verdi', line: 3 } }]);
+    expect(result.lineProblems['2']).toEqual([{ column: 'displayName', code: 'import.clientExists', params: { name: 'existing   ROSSI' } }]);
+    expect(result.lineProblems['4']).toEqual([{ column: 'displayName', code: 'import.clientRepeated', params: { name: 'twice verdi', line: 3 } }]);
     const rows = await listed(a.cookies.owner);
     expect(rows.find((client) => client.displayName === 'Existing Rossi')?.defaultContact).toEqual({});
     expect(rows.filter((client) => client.displayName.toLowerCase() === 'twice verdi')).toHaveLength(1);

@@ -62,8 +62,8 @@ describe('GET clients with page and size', () => {
   });
 
   it('refuses a page or size out of range', async () => {
-    await expectError(list, { cookie: a.cookies.owner, query: { page: '0' } }, 400, 'VALIDATION_FAILED');
-    await expectError(list, { cookie: a.cookies.owner, query: { size: '101' } }, 400, 'VALIDATION_FAILED');
-    await expectError(list, { cookie: a.cookies.owner, query: { size: 'ten' } }, 400, 'VALIDATION_FAILED');
+    await expectError(list, { cookie: a.cookies.owner, query: { page: '0' } }, 400, 'request.invalid');
+    await expectError(list, { cookie: a.cookies.owner, query: { size: '101' } }, 400, 'request.invalid');
+    await expectError(list, { cookie: a.cookies.owner, query: { size: 'ten' } }, 400, 'request.invalid');
   });
 });

@@ -13,6 +13,7 @@ import {
   parseMultiSelectValue,
   type CustomFieldView,
 } from '@/lib/contract/custom-fields';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
@@ -74,23 +75,29 @@ describe('POST and GET custom-field', () => {
   });
 
   it('answers 400 for a missing name, type and display type, and for options missing on a select type', async () => {
-    const missing = await expectError(create, post({ fieldName: ' ' }), 400, 'VALIDATION_FAILED');
-    expect(missing.fields).toEqual({ fieldName: ['Name is required'], fieldType: ['Type is required'] });
-    const noDisplay = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT' }), 400, 'VALIDATION_FAILED');
-    expect(noDisplay.fields).toEqual({ displayType: ['Display type is required'] });
+    const missing = await expectError(create, post({ fieldName: ' ' }), 400, 'request.invalid');
+    expect(messagesOf(missing.fields)).toEqual({ fieldName: ['Name is required'], fieldType: ['Type is required'] });
+    expect(codesOf(missing.fields)).toEqual({ fieldName: ['validation.required'], fieldType: ['validation.required'] });
+    const noDisplay = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT' }), 400, 'request.invalid');
+    expect(messagesOf(noDisplay.fields)).toEqual({ displayType: ['Display type is required'] });
+    expect(codesOf(noDisplay.fields)).toEqual({ displayType: ['customFields.displayTypeRequired'] });
     for (const fieldType of ['SINGLE_SELECT', 'MULTI_SELECT', 'MULTI_SELECT_QUANTITY']) {
-      const error = await expectError(create, post({ fieldName: 'X', fieldType, options: [], displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
-      expect(error.fields).toEqual({ options: ['Options are required'] });
+      const error = await expectError(create, post({ fieldName: 'X', fieldType, options: [], displayType: 'EDITABLE' }), 400, 'request.invalid');
+      expect(messagesOf(error.fields)).toEqual({ options: ['Options are required'] });
+      expect(codesOf(error.fields)).toEqual({ options: ['customFields.optionsRequired'] });
     }
-    const badType = await expectError(create, post({ fieldName: 'X', fieldType: 'COLOUR', displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
-    expect(badType.fields).toEqual({ fieldType: ['Invalid type'] });
-    const comma = await expectError(create, post({ fieldName: 'X', fieldType: 'MULTI_SELECT', options: ['a,b'], displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
-    expect(comma.fields).toEqual({ options: ['Options of a multi select cannot contain a comma'] });
+    const badType = await expectError(create, post({ fieldName: 'X', fieldType: 'COLOUR', displayType: 'EDITABLE' }), 400, 'request.invalid');
+    expect(messagesOf(badType.fields)).toEqual({ fieldType: ['Invalid type'] });
+    expect(codesOf(badType.fields)).toEqual({ fieldType: ['validation.option'] });
+    const comma = await expectError(create, post({ fieldName: 'X', fieldType: 'MULTI_SELECT', options: ['a,b'], displayType: 'EDITABLE' }), 400, 'request.invalid');
+    expect(messagesOf(comma.fields)).toEqual({ options: ['Options of a multi select cannot contain a comma'] });
+    expect(codesOf(comma.fields)).toEqual({ options: ['customFields.commaInOption'] });
   });
 
   it('needs a required type when required is on, and drops it when required is off', async () => {
-    const error = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT', required: true, displayType: 'EDITABLE' }), 400, 'VALIDATION_FAILED');
-    expect(error.fields).toEqual({ requiredType: ['Required type is required'] });
+    const error = await expectError(create, post({ fieldName: 'X', fieldType: 'TEXT', required: true, displayType: 'EDITABLE' }), 400, 'request.invalid');
+    expect(messagesOf(error.fields)).toEqual({ requiredType: ['Required type is required'] });
+    expect(codesOf(error.fields)).toEqual({ requiredType: ['customFields.requiredTypeRequired'] });
     const onSave = await createField(a.cookies.owner, { fieldName: 'PO', fieldType: 'TEXT', required: true, requiredType: 'ON_SAVE', displayType: 'HIDDEN' });
     expect(onSave).toMatchObject({ required: true, requiredType: 'ON_SAVE', displayType: 'HIDDEN' });
     const optional = await createField(a.cookies.owner, { fieldName: 'Optional', fieldType: 'TEXT', required: false, requiredType: 'ON_SAVE', displayType: 'HIDDEN' });
@@ -106,8 +113,10 @@ describe('POST and GET custom-field', () => {
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted field', async () => {
     const first = await createField(a.cookies.owner, { fieldName: 'Serial', fieldType: 'TEXT', displayType: 'EDITABLE' });
-    const error = await expectError(create, post({ fieldName: ' SERIAL', fieldType: 'NUMBER', displayType: 'EDITABLE' }), 409, 'CONFLICT');
+    const error = await expectError(create, post({ fieldName: ' SERIAL', fieldType: 'NUMBER', displayType: 'EDITABLE' }), 409, 'customFields.nameTaken');
     expect(error.message).toBe('A custom field with this name already exists.');
+    expect(messagesOf(error.fields)).toEqual({ fieldName: ['A custom field with this name already exists.'] });
+    expect(codesOf(error.fields)).toEqual({ fieldName: ['customFields.nameTaken'] });
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     await createField(a.cookies.owner, { fieldName: 'serial', fieldType: 'TEXT', displayType: 'EDITABLE' });
     await createField(b.cookies.owner, { fieldName: 'Serial', fieldType: 'TEXT', displayType: 'EDITABLE' });
@@ -121,9 +130,13 @@ describe('POST and GET custom-field', () => {
       create,
       post({ fieldName: 'Never saved', fieldType: 'TEXT', displayType: 'EDITABLE', taskTypes: [{ taskTypeId: foreign.id }, { taskTypeId: gone.id }] }),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
-    expect(error.fields).toEqual({ 'taskTypes.0.taskTypeId': ['Task type not found.'], 'taskTypes.1.taskTypeId': ['Task type not found.'] });
+    expect(messagesOf(error.fields)).toEqual({ 'taskTypes.0.taskTypeId': ['Task type not found.'], 'taskTypes.1.taskTypeId': ['Task type not found.'] });
+    expect(codesOf(error.fields)).toEqual({
+      'taskTypes.0.taskTypeId': ['customFields.unknownTaskType'],
+      'taskTypes.1.taskTypeId': ['customFields.unknownTaskType'],
+    });
     const listed = await expectOk<CustomFieldView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((field) => field.fieldName)).not.toContain('Never saved');
   });
@@ -152,10 +165,11 @@ describe('PUT custom-field/{id}', () => {
   it('answers 409 when renamed to another live field, and 400 on a bad body', async () => {
     await createField(a.cookies.owner, { fieldName: 'Taken field', fieldType: 'TEXT', displayType: 'EDITABLE' });
     const other = await createField(a.cookies.owner, { fieldName: 'Other field', fieldType: 'TEXT', displayType: 'EDITABLE' });
-    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'TAKEN field', fieldType: 'TEXT', displayType: 'EDITABLE' } }, 409, 'CONFLICT');
+    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'TAKEN field', fieldType: 'TEXT', displayType: 'EDITABLE' } }, 409, 'customFields.nameTaken');
     expect(error.message).toBe('A custom field with this name already exists.');
-    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'Other field', fieldType: 'SINGLE_SELECT', displayType: 'EDITABLE' } }, 400, 'VALIDATION_FAILED');
-    expect(invalid.fields).toEqual({ options: ['Options are required'] });
+    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { fieldName: 'Other field', fieldType: 'SINGLE_SELECT', displayType: 'EDITABLE' } }, 400, 'request.invalid');
+    expect(messagesOf(invalid.fields)).toEqual({ options: ['Options are required'] });
+    expect(codesOf(invalid.fields)).toEqual({ options: ['customFields.optionsRequired'] });
   });
 
   it('refuses to change the type of a field that tasks have values for', async () => {
@@ -164,8 +178,10 @@ describe('PUT custom-field/{id}', () => {
     const db = await getDb();
     const [task] = await db.insert(tasks).values({ tenantId: a.tenantId, referenceNumber: 1, title: 'T', typeId: type.id }).returning({ id: tasks.id });
     await db.insert(customFieldValues).values({ tenantId: a.tenantId, taskId: task.id, customFieldId: field.id, fieldValue: '42' });
-    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: field.id }, json: { fieldName: 'Valued', fieldType: 'TEXT', displayType: 'EDITABLE' } }, 422, 'FIELD_TYPE_IN_USE');
+    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: field.id }, json: { fieldName: 'Valued', fieldType: 'TEXT', displayType: 'EDITABLE' } }, 422, 'customFields.typeInUse');
     expect(error.message).toBe('The type of a field that tasks already have values for cannot be changed.');
+    expect(messagesOf(error.fields)).toEqual({ fieldType: ['The type of a field that tasks already have values for cannot be changed.'] });
+    expect(codesOf(error.fields)).toEqual({ fieldType: ['customFields.typeInUse'] });
     await expectOk(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: field.id }, json: { fieldName: 'Value', fieldType: 'NUMBER', displayType: 'READ_ONLY' } });
   });
 });
@@ -180,8 +196,8 @@ describe('DELETE custom-field/{id}', () => {
     expect(listed.map((row) => row.id)).not.toContain(field.id);
     const shownType = await expectOk<TaskTypeView>(getTaskType, { cookie: a.cookies.owner, params: { id: type.id } });
     expect(shownType.customFields).toEqual([]);
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: field.id }, json: { fieldName: 'Soon gone', fieldType: 'DATE', displayType: 'EDITABLE' } }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: field.id } }, 404, 'NOT_FOUND');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: field.id }, json: { fieldName: 'Soon gone', fieldType: 'DATE', displayType: 'EDITABLE' } }, 404, 'customFields.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: field.id } }, 404, 'customFields.notFound');
   });
 });
 
@@ -190,12 +206,12 @@ describe('custom-field access', () => {
     const field = await createField(a.cookies.owner, { fieldName: 'Guarded field', fieldType: 'TEXT', displayType: 'EDITABLE' });
     const body = { fieldName: 'Guarded field', fieldType: 'TEXT', displayType: 'EDITABLE' };
     await expectOk(list, { cookie: a.cookies.tasksManager });
-    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect(error.message).toBe(forbiddenMessage);
-    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, fieldName: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.tasksManager, params: { id: field.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: field.id } }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.worker, params: { id: field.id } }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, fieldName: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.tasksManager, params: { id: field.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: field.id } }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.worker, params: { id: field.id } }, 403, 'auth.forbidden');
     await expectOk(update, { method: 'PUT', cookie: a.cookies.billingManager, params: { id: field.id }, json: body });
   });
 
@@ -206,16 +222,16 @@ describe('custom-field access', () => {
       expect(await expectOk<CustomFieldView>(getOne, { cookie, params: { id: field.id } })).toEqual(field);
     }
     const body = { fieldName: 'Read one', fieldType: 'TEXT', displayType: 'EDITABLE' };
-    await expectError(getOne, { cookie: a.cookies.worker, params: { id: field.id } }, 403, 'FORBIDDEN');
-    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, fieldName: 'By a worker' } }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: field.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'NOT_FOUND');
+    await expectError(getOne, { cookie: a.cookies.worker, params: { id: field.id } }, 403, 'auth.forbidden');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, fieldName: 'By a worker' } }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: field.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'customFields.notFound');
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
     const body = { fieldName: 'Nowhere', fieldType: 'TEXT', displayType: 'EDITABLE' };
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: body }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '-3' } }, 400, 'VALIDATION_FAILED');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: body }, 404, 'customFields.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '-3' } }, 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE custom-field/{id}: another tenant's id answers 404", async () => {

@@ -1,11 +1,12 @@
 import { expect } from 'vitest';
+import type { FieldProblems } from '@/lib/contract/errors';
 import { createCompany, createUser } from '../setup/fixtures';
 import { call, signIn, type CallOptions } from '../setup/http';
 
 type Handler = Parameters<typeof call>[0];
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
+  error: { code: string; message: string; fields?: FieldProblems };
 }
 
 /** A company with signed-in sessions of its owner, a worker and one user of each single manager role. */

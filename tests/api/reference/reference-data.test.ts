@@ -37,7 +37,7 @@ describe('GET cancellation_reason', () => {
   });
 
   it('answers 403 to a worker and 401 without a session', async () => {
-    const error = await expectError(listReasons, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    const error = await expectError(listReasons, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect(error.message).toBe(forbiddenMessage);
     expect((await send(listReasons, { cookie: '' })).status).toBe(401);
   });
@@ -55,7 +55,7 @@ describe('GET tenant_feature', () => {
   });
 
   it('answers 403 to a worker and 401 without a session', async () => {
-    await expectError(listFeatures, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    await expectError(listFeatures, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect((await send(listFeatures, { cookie: '' })).status).toBe(401);
   });
 });

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { GET as list, POST as create } from '@/app/api/web/task-types/route';
 import { DELETE as remove, GET as getOne, PUT as update } from '@/app/api/web/task-types/[id]/route';
 import { customFields, skills, taskTypes } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import { getDb } from '@/lib/server/core/db';
@@ -72,18 +73,23 @@ describe('POST and GET task-types', () => {
   });
 
   it('answers 400 naming the type and the duration', async () => {
-    const missing = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: '  ' } }, 400, 'VALIDATION_FAILED');
-    expect(missing.fields).toEqual({ type: ['Type is required'], durationMins: ['Duration is required'] });
+    const missing = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: '  ' } }, 400, 'request.invalid');
+    expect(messagesOf(missing.fields)).toEqual({ type: ['Type is required'], durationMins: ['Duration is required'] });
+    expect(codesOf(missing.fields)).toEqual({ type: ['validation.required'], durationMins: ['validation.required'] });
     for (const durationMins of [0, 10_000, 1.5, '30']) {
-      const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: 'Bad', durationMins } }, 400, 'VALIDATION_FAILED');
-      expect(error.fields).toEqual({ durationMins: ['Duration must be a whole number between 1 and 9999'] });
+      const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: 'Bad', durationMins } }, 400, 'request.invalid');
+      expect(messagesOf(error.fields)).toEqual({ durationMins: ['Duration must be a whole number between 1 and 9999'] });
+      const coded = typeof durationMins === 'number' ? { code: 'taskTypes.durationRange', params: { min: 1, max: 9999 } } : { code: 'validation.invalidType' };
+      expect(error.fields?.durationMins).toEqual([expect.objectContaining(coded)]);
     }
   });
 
   it('answers 409 on a name already taken, ignoring case and spaces, and frees the name of a deleted type', async () => {
     const first = await createType(a.cookies.owner, { type: 'Boiler repair', durationMins: 60 });
-    const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: ' boiler REPAIR', durationMins: 30 } }, 409, 'CONFLICT');
+    const error = await expectError(create, { method: 'POST', cookie: a.cookies.owner, json: { type: ' boiler REPAIR', durationMins: 30 } }, 409, 'taskTypes.nameTaken');
     expect(error.message).toBe('A task type with this name already exists.');
+    expect(messagesOf(error.fields)).toEqual({ type: ['A task type with this name already exists.'] });
+    expect(codesOf(error.fields)).toEqual({ type: ['taskTypes.nameTaken'] });
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     const again = await createType(a.cookies.owner, { type: 'BOILER repair', durationMins: 30 });
     expect(again.id).not.toBe(first.id);
@@ -91,15 +97,16 @@ describe('POST and GET task-types', () => {
     await createType(b.cookies.owner, { type: 'Boiler repair', durationMins: 60 });
   });
 
-  it('refuses skills without feature 4 with SKILLS_DISABLED, and accepts a type without skills', async () => {
+  it('refuses skills without feature 4 with taskTypes.skillsDisabled, and accepts a type without skills', async () => {
     const skill = await insertSkill(noSkills.tenantId, 'Welding');
     const error = await expectError(
       create,
       { method: 'POST', cookie: noSkills.cookies.owner, json: { type: 'Welding job', durationMins: 60, skills: [{ skillId: skill }] } },
       422,
-      'SKILLS_DISABLED',
+      'taskTypes.skillsDisabled',
     );
     expect(error.message).toBe('Skills are not enabled for your company.');
+    expect(codesOf(error.fields)).toEqual({ skills: ['taskTypes.skillsDisabled'] });
     const created = await createType(noSkills.cookies.owner, { type: 'Welding job', durationMins: 60, skills: [] });
     expect(created.skills).toEqual([]);
   });
@@ -121,20 +128,26 @@ describe('POST and GET task-types', () => {
         },
       },
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
-    expect(error.fields).toEqual({
+    expect(messagesOf(error.fields)).toEqual({
       'skills.1.skillId': ['Skill not found.'],
       'skills.2.skillId': ['Skill not found.'],
       'skills.3.skillId': ['Skill not found.'],
+    });
+    expect(codesOf(error.fields)).toEqual({
+      'skills.1.skillId': ['taskTypes.unknownSkill'],
+      'skills.2.skillId': ['taskTypes.unknownSkill'],
+      'skills.3.skillId': ['taskTypes.unknownSkill'],
     });
     const fieldError = await expectError(
       create,
       { method: 'POST', cookie: a.cookies.owner, json: { type: 'Never saved', durationMins: 60, skills: [{ skillId: live }], customFields: [{ customFieldId: foreignField }] } },
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
-    expect(fieldError.fields).toEqual({ 'customFields.0.customFieldId': ['Custom field not found.'] });
+    expect(messagesOf(fieldError.fields)).toEqual({ 'customFields.0.customFieldId': ['Custom field not found.'] });
+    expect(codesOf(fieldError.fields)).toEqual({ 'customFields.0.customFieldId': ['taskTypes.unknownCustomField'] });
     const db = await getDb();
     expect(await db.select().from(taskTypes).where(eq(taskTypes.name, 'Never saved'))).toEqual([]);
   });
@@ -175,10 +188,11 @@ describe('PUT task-types/{id}', () => {
   it('answers 409 when renamed to another live type, and 400 on a bad body', async () => {
     await createType(a.cookies.owner, { type: 'Taken name', durationMins: 60 });
     const other = await createType(a.cookies.owner, { type: 'Free name', durationMins: 60 });
-    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'taken NAME', durationMins: 60 } }, 409, 'CONFLICT');
+    const error = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'taken NAME', durationMins: 60 } }, 409, 'taskTypes.nameTaken');
     expect(error.message).toBe('A task type with this name already exists.');
-    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'Free name', durationMins: 0 } }, 400, 'VALIDATION_FAILED');
-    expect(invalid.fields).toEqual({ durationMins: ['Duration must be a whole number between 1 and 9999'] });
+    const invalid = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: other.id }, json: { type: 'Free name', durationMins: 0 } }, 400, 'request.invalid');
+    expect(messagesOf(invalid.fields)).toEqual({ durationMins: ['Duration must be a whole number between 1 and 9999'] });
+    expect(codesOf(invalid.fields)).toEqual({ durationMins: ['taskTypes.durationRange'] });
   });
 });
 
@@ -191,8 +205,8 @@ describe('DELETE task-types/{id}', () => {
     expect(listed.map((row) => row.id)).not.toContain(type.id);
     const shown = await expectOk<TaskTypeView>(getOne, { cookie: a.cookies.owner, params: { id: type.id } });
     expect(shown).toMatchObject({ id: type.id, type: 'Retired type', deleted: deleted.deleted });
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: type.id }, json: { type: 'Retired type', durationMins: 30 } }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: type.id } }, 404, 'NOT_FOUND');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: type.id }, json: { type: 'Retired type', durationMins: 30 } }, 404, 'taskTypes.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: type.id } }, 404, 'taskTypes.notFound');
   });
 
   it('is refused for new tasks but kept for a task that already has it', async () => {
@@ -201,11 +215,13 @@ describe('DELETE task-types/{id}', () => {
     const gone = await createType(a.cookies.owner, { type: 'Gone', durationMins: 20 });
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: gone.id } });
     expect(await usableTaskType(db, a.tenantId, live.id)).toEqual({ id: live.id, name: 'Usable', durationMins: 20 });
-    await expect(usableTaskType(db, a.tenantId, gone.id)).rejects.toMatchObject({ status: 422, code: 'TASK_TYPE_DELETED' });
+    const deletedError = await usableTaskType(db, a.tenantId, gone.id).catch((error: unknown) => error);
+    expect(deletedError).toMatchObject({ status: 422, code: 'taskTypes.deleted', message: 'This task type has been deleted.' });
+    expect(deletedError).toHaveProperty('fields', { typeId: [{ code: 'taskTypes.deleted', params: {}, message: 'This task type has been deleted.' }] });
     expect((await usableTaskType(db, a.tenantId, gone.id, gone.id)).id).toBe(gone.id);
     const foreign = await usableTaskType(db, b.tenantId, live.id).catch((error: unknown) => error);
     expect(foreign).toBeInstanceOf(HttpError);
-    expect(foreign).toMatchObject({ status: 400, fields: { typeId: ['Task type not found.'] } });
+    expect(foreign).toMatchObject({ status: 400, fields: { typeId: [{ code: 'taskTypes.notFound', params: {}, message: 'Task type not found.' }] } });
   });
 });
 
@@ -213,21 +229,21 @@ describe('task-types access', () => {
   it('answers 403 to a worker, and to a usersManager on writes, while any manager may read', async () => {
     const type = await createType(a.cookies.owner, { type: 'Guarded', durationMins: 60 });
     for (const handler of [list, getOne]) {
-      const error = await expectError(handler, { cookie: a.cookies.worker, params: { id: type.id } }, 403, 'FORBIDDEN');
+      const error = await expectError(handler, { cookie: a.cookies.worker, params: { id: type.id } }, 403, 'auth.forbidden');
       expect(error.message).toBe(forbiddenMessage);
       await expectOk(handler, { cookie: a.cookies.usersManager, params: { id: type.id } });
     }
     const body = { type: 'Guarded', durationMins: 60 };
-    await expectError(create, { method: 'POST', cookie: a.cookies.usersManager, json: body }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: type.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.usersManager, params: { id: type.id } }, 403, 'FORBIDDEN');
-    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: body }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.usersManager, json: body }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: type.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.usersManager, params: { id: type.id } }, 403, 'auth.forbidden');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: body }, 403, 'auth.forbidden');
   });
 
   it('answers 401 without a session, 404 for a missing id and 400 for a malformed one', async () => {
     expect((await send(list, { cookie: '' })).status).toBe(401);
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'NOT_FOUND');
-    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'VALIDATION_FAILED');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 999_999 } }, 404, 'taskTypes.notFound');
+    await expectError(getOne, { cookie: a.cookies.owner, params: { id: 'abc' } }, 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE task-types/{id}: another tenant's id answers 404", async () => {

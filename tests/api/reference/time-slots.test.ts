@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as list, POST as create } from '@/app/api/web/time-slot/route';
 import { DELETE as remove, GET as read, PUT as update } from '@/app/api/web/time-slot/[id]/route';
 import { timeSlots } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { TimeSlotView } from '@/lib/contract/time-slots';
 import { getDb } from '@/lib/server/core/db';
@@ -39,24 +40,33 @@ describe('POST and GET time-slot', () => {
   });
 
   it('answers 400 for a missing name, start or end, a malformed time, and an end not later than the start', async () => {
-    const missing = await expectError(create, post({ nameTimeSlot: '' }), 400, 'VALIDATION_FAILED');
-    expect(missing.fields).toEqual({
+    const missing = await expectError(create, post({ nameTimeSlot: '' }), 400, 'request.invalid');
+    expect(codesOf(missing.fields)).toEqual({
+      nameTimeSlot: ['validation.required'],
+      startTimeSlot: ['validation.required'],
+      endTimeSlot: ['validation.required'],
+    });
+    expect(messagesOf(missing.fields)).toEqual({
       nameTimeSlot: ['Name is required'],
       startTimeSlot: ['Start time is required'],
       endTimeSlot: ['End time is required'],
     });
-    const malformed = await expectError(create, post(slot('Bad', '24:00', '8:00')), 400, 'VALIDATION_FAILED');
-    expect(malformed.fields).toEqual({ startTimeSlot: ['Time must be HH:mm:ss'], endTimeSlot: ['Time must be HH:mm:ss'] });
+    const malformed = await expectError(create, post(slot('Bad', '24:00', '8:00')), 400, 'request.invalid');
+    expect(messagesOf(malformed.fields)).toEqual({ startTimeSlot: ['Time must be HH:mm:ss'], endTimeSlot: ['Time must be HH:mm:ss'] });
+    expect(codesOf(malformed.fields)).toEqual({ startTimeSlot: ['timeSlots.timeInvalid'], endTimeSlot: ['timeSlots.timeInvalid'] });
     for (const [start, end] of [['10:00', '10:00:00'], ['10:00', '09:59:59']]) {
-      const error = await expectError(create, post(slot('Backwards', start, end)), 400, 'VALIDATION_FAILED');
-      expect(error.fields).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+      const error = await expectError(create, post(slot('Backwards', start, end)), 400, 'request.invalid');
+      expect(messagesOf(error.fields)).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+      expect(codesOf(error.fields)).toEqual({ endTimeSlot: ['timeSlots.endBeforeStart'] });
     }
   });
 
   it('answers 409 on a name already taken, ignoring case, and frees the name of a deleted slot', async () => {
     const first = await createSlot(a.cookies.owner, slot('Evening', '18:00', '21:00'));
-    const error = await expectError(create, post(slot('EVENING ', '19:00', '22:00')), 409, 'CONFLICT');
+    const error = await expectError(create, post(slot('EVENING ', '19:00', '22:00')), 409, 'timeSlots.nameTaken');
     expect(error.message).toBe('A time slot with this name already exists.');
+    expect(messagesOf(error.fields)).toEqual({ nameTimeSlot: ['A time slot with this name already exists.'] });
+    expect(codesOf(error.fields)).toEqual({ nameTimeSlot: ['timeSlots.nameTaken'] });
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: first.id } });
     await createSlot(a.cookies.owner, slot('evening', '19:00', '22:00'));
     await createSlot(b.cookies.owner, slot('Evening', '18:00', '21:00'));
@@ -69,10 +79,11 @@ describe('PUT time-slot/{id}', () => {
     await createSlot(a.cookies.owner, slot('Night', '22:00', '23:59'));
     const updated = await expectOk<TimeSlotView>(update, { method: 'PUT', cookie: a.cookies.usersManager, params: { id: lunch.id }, json: slot('Lunchtime', '12:30', '14:30') });
     expect(updated).toMatchObject({ id: lunch.id, nameTimeSlot: 'Lunchtime', startTimeSlot: '12:30:00', endTimeSlot: '14:30:00' });
-    const clash = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: lunch.id }, json: slot('NIGHT', '12:00', '14:00') }, 409, 'CONFLICT');
+    const clash = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: lunch.id }, json: slot('NIGHT', '12:00', '14:00') }, 409, 'timeSlots.nameTaken');
     expect(clash.message).toBe('A time slot with this name already exists.');
-    const backwards = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: lunch.id }, json: slot('Lunchtime', '15:00', '14:00') }, 400, 'VALIDATION_FAILED');
-    expect(backwards.fields).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+    const backwards = await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: lunch.id }, json: slot('Lunchtime', '15:00', '14:00') }, 400, 'request.invalid');
+    expect(messagesOf(backwards.fields)).toEqual({ endTimeSlot: ['End time must be later than start time'] });
+    expect(codesOf(backwards.fields)).toEqual({ endTimeSlot: ['timeSlots.endBeforeStart'] });
   });
 });
 
@@ -82,9 +93,9 @@ describe('GET time-slot/{id}', () => {
     for (const cookie of [a.cookies.owner, a.cookies.tasksManager, a.cookies.usersManager, a.cookies.billingManager]) {
       expect(await expectOk<TimeSlotView>(read, { cookie, params: { id: dawn.id } })).toEqual(dawn);
     }
-    await expectError(read, { cookie: a.cookies.worker, params: { id: dawn.id } }, 403, 'FORBIDDEN');
+    await expectError(read, { cookie: a.cookies.worker, params: { id: dawn.id } }, 403, 'auth.forbidden');
     await expectOk(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: dawn.id } });
-    await expectError(read, { cookie: a.cookies.owner, params: { id: dawn.id } }, 404, 'NOT_FOUND');
+    await expectError(read, { cookie: a.cookies.owner, params: { id: dawn.id } }, 404, 'timeSlots.notFound');
     const db = await getDb();
     const [kept] = await db
       .insert(timeSlots)
@@ -103,8 +114,8 @@ describe('DELETE time-slot/{id}', () => {
     expect(deleted.deleted).toEqual(expect.any(String));
     const listed = await expectOk<TimeSlotView[]>(list, { cookie: a.cookies.owner });
     expect(listed.map((row) => row.id)).not.toContain(early.id);
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: early.id }, json: slot('Early', '06:00', '07:00') }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: early.id } }, 404, 'NOT_FOUND');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: early.id }, json: slot('Early', '06:00', '07:00') }, 404, 'timeSlots.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: early.id } }, 404, 'timeSlots.notFound');
   });
 });
 
@@ -118,29 +129,29 @@ describe('time-slot access', () => {
     const listed = await expectOk<TimeSlotView[]>(list, { cookie: noSlots.cookies.owner });
     expect(listed.map((row) => row.nameTimeSlot)).toEqual(['From before']);
     const body = slot('From before', '09:00', '11:00');
-    const error = await expectError(create, { method: 'POST', cookie: noSlots.cookies.owner, json: body }, 403, 'FEATURE_DISABLED');
+    const error = await expectError(create, { method: 'POST', cookie: noSlots.cookies.owner, json: body }, 403, 'tenant.featureDisabled');
     expect(error.message).toBe('This feature is not enabled for your company.');
-    await expectError(update, { method: 'PUT', cookie: noSlots.cookies.owner, params: { id: kept.id }, json: body }, 403, 'FEATURE_DISABLED');
-    await expectError(remove, { method: 'DELETE', cookie: noSlots.cookies.owner, params: { id: kept.id } }, 403, 'FEATURE_DISABLED');
+    await expectError(update, { method: 'PUT', cookie: noSlots.cookies.owner, params: { id: kept.id }, json: body }, 403, 'tenant.featureDisabled');
+    await expectError(remove, { method: 'DELETE', cookie: noSlots.cookies.owner, params: { id: kept.id } }, 403, 'tenant.featureDisabled');
   });
 
   it('lets owner, usersManager and billingManager write; a tasksManager only reads; a worker gets 403', async () => {
     const guarded = await createSlot(a.cookies.owner, slot('Guarded', '07:00', '08:00'));
     const body = slot('Guarded', '07:00', '08:00');
-    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'FORBIDDEN');
+    const error = await expectError(list, { cookie: a.cookies.worker }, 403, 'auth.forbidden');
     expect(error.message).toBe(forbiddenMessage);
-    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, nameTimeSlot: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.tasksManager, params: { id: guarded.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: guarded.id } }, 403, 'FORBIDDEN');
-    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, nameTimeSlot: 'Other' } }, 403, 'FORBIDDEN');
-    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: guarded.id }, json: body }, 403, 'FORBIDDEN');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.worker, params: { id: guarded.id } }, 403, 'FORBIDDEN');
+    await expectError(create, { method: 'POST', cookie: a.cookies.tasksManager, json: { ...body, nameTimeSlot: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.tasksManager, params: { id: guarded.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: guarded.id } }, 403, 'auth.forbidden');
+    await expectError(create, { method: 'POST', cookie: a.cookies.worker, json: { ...body, nameTimeSlot: 'Other' } }, 403, 'auth.forbidden');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.worker, params: { id: guarded.id }, json: body }, 403, 'auth.forbidden');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.worker, params: { id: guarded.id } }, 403, 'auth.forbidden');
     await expectOk(update, { method: 'PUT', cookie: a.cookies.billingManager, params: { id: guarded.id }, json: body });
   });
 
   it('answers 404 for a missing id and 400 for a malformed one', async () => {
-    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: slot('Nowhere', '01:00', '02:00') }, 404, 'NOT_FOUND');
-    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '1.5' } }, 400, 'VALIDATION_FAILED');
+    await expectError(update, { method: 'PUT', cookie: a.cookies.owner, params: { id: 999_999 }, json: slot('Nowhere', '01:00', '02:00') }, 404, 'timeSlots.notFound');
+    await expectError(remove, { method: 'DELETE', cookie: a.cookies.owner, params: { id: '1.5' } }, 400, 'request.invalid');
   });
 
   it("GET, PUT and DELETE time-slot/{id}: another tenant's id answers 404", async () => {

@@ -143,17 +143,17 @@ describe('POST reports/efficiency', () => {
   });
 
   it('needs tasksManager', async () => {
-    expectError(await post({}, range, a.cookies.people), 403, 'FORBIDDEN');
-    expectError(await post({}, range, a.cookies.worker), 403, 'FORBIDDEN');
-    expectError(await post({}, range, ''), 401, 'UNAUTHORIZED');
+    expectError(await post({}, range, a.cookies.people), 403, 'auth.forbidden');
+    expectError(await post({}, range, a.cookies.worker), 403, 'auth.forbidden');
+    expectError(await post({}, range, ''), 401, 'auth.unauthorized');
   });
 
   it('refuses a range that is missing, backwards, not dates, or longer than 366 days', async () => {
-    expectError(await post({}, { from: '2026-03-02' }), 400, 'VALIDATION_FAILED');
-    expectError(await post({}, { from: '2026-03-04', to: '2026-03-02' }), 400, 'VALIDATION_FAILED');
-    expectError(await post({}, { from: '2026-03-02T00:00', to: '2026-03-04' }), 400, 'VALIDATION_FAILED');
-    expectError(await post({}, { from: '2025-01-01', to: '2026-01-02' }), 400, 'VALIDATION_FAILED');
+    expectError(await post({}, { from: '2026-03-02' }), 400, 'request.invalid');
+    expectError(await post({}, { from: '2026-03-04', to: '2026-03-02' }), 400, 'request.invalid');
+    expectError(await post({}, { from: '2026-03-02T00:00', to: '2026-03-04' }), 400, 'request.invalid');
+    expectError(await post({}, { from: '2025-01-01', to: '2026-01-02' }), 400, 'request.invalid');
     expect((await post({}, { from: '2025-03-05', to: '2026-03-05' })).status).toBe(200);
-    expectError(await post({ clientIds: ['x'] }), 400, 'VALIDATION_FAILED');
+    expectError(await post({ clientIds: ['x'] }), 400, 'request.invalid');
   });
 });

@@ -92,11 +92,11 @@ describe('GET task/direction without a router', () => {
 
   it('answers 404 for a worker of another tenant, an unknown id or a user who is no worker', async () => {
     const other = await createCompany();
-    expectError(await ask({ assigneeId: String(other.worker.id) }), 404, 'NOT_FOUND');
-    expectError(await ask({ assigneeId: '2147483000' }), 404, 'NOT_FOUND');
-    expectError(await ask({ assigneeId: String(company.dispatcher.id) }), 404, 'NOT_FOUND');
+    expectError(await ask({ assigneeId: String(other.worker.id) }), 404, 'workers.notFound');
+    expectError(await ask({ assigneeId: '2147483000' }), 404, 'workers.notFound');
+    expectError(await ask({ assigneeId: String(company.dispatcher.id) }), 404, 'workers.notFound');
     const gone = await createUser(company.tenantId, { assignee: true, deleted: new Date() });
-    expectError(await ask({ assigneeId: String(gone.id) }), 404, 'NOT_FOUND');
+    expectError(await ask({ assigneeId: String(gone.id) }), 404, 'workers.notFound');
     // The other tenant's own dispatcher reaches that worker.
     const otherDispatcher = await createUser(other.tenantId, { tasksManager: true });
     const asOwner = await ask({ assigneeId: String(other.worker.id) }, await signIn(otherDispatcher.username));
@@ -105,17 +105,17 @@ describe('GET task/direction without a router', () => {
   });
 
   it('is for task managers only', async () => {
-    expectError(await ask({}, await signIn(company.worker.username)), 403, 'FORBIDDEN');
+    expectError(await ask({}, await signIn(company.worker.username)), 403, 'auth.forbidden');
     const people = await createUser(company.tenantId, { usersManager: true });
-    expectError(await ask({}, await signIn(people.username)), 403, 'FORBIDDEN');
+    expectError(await ask({}, await signIn(people.username)), 403, 'auth.forbidden');
     expect((await ask({}, '')).status).toBe(401);
   });
 
   it('asks for instants with an offset, a range that moves forward and at most 42 days', async () => {
-    expectError(await ask({ appointmentFrom: '2030-03-04' }), 400, 'VALIDATION_FAILED');
-    expectError(await ask({ appointmentFrom: '2030-03-04T00:00:00' }), 400, 'VALIDATION_FAILED');
-    expectError(await ask({ appointmentFrom: to, appointmentTo: from }), 400, 'VALIDATION_FAILED');
-    expectError(await ask({ appointmentTo: '2030-04-16T00:00:00+01:00' }), 400, 'VALIDATION_FAILED');
-    expectError(await ask({ assigneeId: 'abc' }), 400, 'VALIDATION_FAILED');
+    expectError(await ask({ appointmentFrom: '2030-03-04' }), 400, 'request.invalid');
+    expectError(await ask({ appointmentFrom: '2030-03-04T00:00:00' }), 400, 'request.invalid');
+    expectError(await ask({ appointmentFrom: to, appointmentTo: from }), 400, 'request.invalid');
+    expectError(await ask({ appointmentTo: '2030-04-16T00:00:00+01:00' }), 400, 'request.invalid');
+    expectError(await ask({ assigneeId: 'abc' }), 400, 'request.invalid');
   });
 });

@@ -86,10 +86,10 @@ describe('GET tasks/board/unscheduled and the board’s first page', () => {
   });
 
   it('refuses a bad limit or a long filter, and users who cannot manage tasks', async () => {
-    expectError(await unscheduled(a.cookie, { limit: '0' }), 400, 'VALIDATION_FAILED');
-    expectError(await unscheduled(a.cookie, { limit: String(unscheduledPageSize + 1) }), 400, 'VALIDATION_FAILED');
-    expectError(await unscheduled(a.cookie, { limit: 'ten' }), 400, 'VALIDATION_FAILED');
-    expectError(await unscheduled(a.cookie, { filter: 'x'.repeat(201) }), 400, 'VALIDATION_FAILED');
+    expectError(await unscheduled(a.cookie, { limit: '0' }), 400, 'request.invalid');
+    expectError(await unscheduled(a.cookie, { limit: String(unscheduledPageSize + 1) }), 400, 'request.invalid');
+    expectError(await unscheduled(a.cookie, { limit: 'ten' }), 400, 'request.invalid');
+    expectError(await unscheduled(a.cookie, { filter: 'x'.repeat(201) }), 400, 'request.invalid');
     const worker = await createUser(a.tenantId, { assignee: true });
     const cookie = await signIn(worker.username);
     expect((await unscheduled(cookie)).status).toBe(403);

@@ -209,16 +209,16 @@ describe('GET tasks/board', () => {
   });
 
   it('refuses a reversed or too long range with 400', async () => {
-    expectError(await board(a.cookie, { from: '2030-03-04', to: '2030-03-03' }), 400, 'VALIDATION_FAILED');
-    expectError(await board(a.cookie, { from: '2030-03-01', to: '2030-04-30' }), 400, 'VALIDATION_FAILED');
-    expectError(await board(a.cookie, { from: '2030-3-1', to: '2030-03-02' }), 400, 'VALIDATION_FAILED');
+    expectError(await board(a.cookie, { from: '2030-03-04', to: '2030-03-03' }), 400, 'request.invalid');
+    expectError(await board(a.cookie, { from: '2030-03-01', to: '2030-04-30' }), 400, 'request.invalid');
+    expectError(await board(a.cookie, { from: '2030-3-1', to: '2030-03-02' }), 400, 'request.invalid');
   });
 
   it('answers 403 to users without the tasksManager role', async () => {
     const people = await createUser(a.tenantId, { usersManager: true, billingManager: true });
     const worker = await createUser(a.tenantId, { assignee: true });
     for (const user of [people, worker]) {
-      expectError(await board(await signIn(user.username), day), 403, 'FORBIDDEN');
+      expectError(await board(await signIn(user.username), day), 403, 'auth.forbidden');
     }
   });
 });

@@ -46,7 +46,7 @@ describe('a state-changing call from another site with the session cookie', () =
     for (const { path, method, handler } of operations) {
       const response = await call(handler, { method, path: concrete(path), params: { id: 1 }, cookie, headers: foreign, json: {} });
       const code = await errorCode(response);
-      if (response.status !== 403 || code !== 'CROSS_ORIGIN_REQUEST') accepted.push(`${method} ${path}: ${response.status} ${code}`);
+      if (response.status !== 403 || code !== 'request.crossOrigin') accepted.push(`${method} ${path}: ${response.status} ${code}`);
     }
     expect(accepted).toEqual([]);
   });
@@ -61,7 +61,7 @@ describe('a state-changing call from another site with the session cookie', () =
     const name = `csrf-${randomBytes(4).toString('hex')}`;
     const response = await call(createClient, { method: 'POST', cookie, headers: { origin: '', 'sec-fetch-site': '', ...headers }, json: { displayName: name } });
     expect(response.status).toBe(403);
-    expect(await errorCode(response)).toBe('CROSS_ORIGIN_REQUEST');
+    expect(await errorCode(response)).toBe('request.crossOrigin');
     const db = await getDb();
     expect(await db.select({ id: clients.id }).from(clients).where(eq(clients.displayName, name))).toEqual([]);
   });
@@ -108,7 +108,7 @@ describe('an Origin that X-Forwarded-Host claims as our own', () => {
     const refused = `xfh-${randomBytes(4).toString('hex')}`;
     const direct = await postClient(refused, claimed);
     expect(direct.status).toBe(403);
-    expect(await errorCode(direct)).toBe('CROSS_ORIGIN_REQUEST');
+    expect(await errorCode(direct)).toBe('request.crossOrigin');
     expect(await clientNamed(refused)).toEqual([]);
 
     process.env.TRUSTED_PROXY_HOPS = '1';

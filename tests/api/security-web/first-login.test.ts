@@ -45,7 +45,7 @@ describe('a user who has not yet changed their first-login password', () => {
       await call(saveProfile, { method: 'PUT', cookie, path: '/api/web/users/me', json: { name: 'New', surname: 'Name' } }),
     ]) {
       expect(response.status).toBe(403);
-      expect(await errorCode(response)).toBe('PASSWORD_CHANGE_REQUIRED');
+      expect(await errorCode(response)).toBe('auth.passwordChangeRequired');
     }
   });
 
@@ -94,6 +94,6 @@ describe('a user who has not yet changed their first-login password', () => {
     });
     const response = await call(tasks, { path: '/api/web/tasks', headers: { authorization: `Bearer ${key}` } });
     expect(response.status).toBe(403);
-    expect(await errorCode(response)).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect(await errorCode(response)).toBe('auth.passwordChangeRequired');
   });
 });

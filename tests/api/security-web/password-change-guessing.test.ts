@@ -33,7 +33,7 @@ describe('PUT users/password-change, guessing the old password', () => {
     const refused = await putPassword(cookie, testPassword);
     expect(refused.status).toBe(429);
     const body = (await refused.json()) as { error: { code: string; message: string } };
-    expect(body.error).toMatchObject({ code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' });
+    expect(body.error).toMatchObject({ code: 'request.rateLimited', message: 'Too many attempts. Please wait a few minutes and try again.' });
     await signIn(user.username, testPassword);
   });
 

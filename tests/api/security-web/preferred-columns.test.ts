@@ -8,6 +8,7 @@ import { customFieldColumnKey, taskColumnKeys } from '@/lib/contract/task-column
 import { getDb } from '@/lib/server/core/db';
 import { createCompany } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
+import { messagesOf, type ApiErrorBody } from '@/lib/contract/errors';
 
 let company: Awaited<ReturnType<typeof createCompany>>;
 let cookie: string;
@@ -25,10 +26,14 @@ async function storedColumns(): Promise<string | null> {
   return row.columns;
 }
 
-async function fieldErrors(response: Response): Promise<Record<string, string[]> | undefined> {
-  const body = (await response.json()) as { error: { code: string; fields?: Record<string, string[]> } };
-  expect(body.error.code).toBe('VALIDATION_FAILED');
-  return body.error.fields;
+async function fieldErrors(response: Response): Promise<Record<string, string[]>> {
+  const body = (await response.json()) as ApiErrorBody;
+  expect(body.error.code).toBe('request.invalid');
+  for (const problem of Object.values(body.error.fields ?? {}).flat()) {
+    expect(problem.code).toBe('task.unknownColumn');
+    expect(problem.message).toBe(`Unknown column: ${problem.params.column}`);
+  }
+  return messagesOf(body.error.fields);
 }
 
 describe('PATCH users/preferredTaskColumns', () => {

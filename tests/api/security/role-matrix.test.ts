@@ -94,7 +94,7 @@ async function drive(cell: Cell): Promise<string | undefined> {
   if (cell.expect === 'notFound' && answer.status !== 404) return `expected 404, ${seen}`;
   if (cell.expect === 'allowed' && [401, 403].includes(answer.status)) return `expected access, ${seen}`;
   if (cell.expect === 'allowed' && cell.taskId && answer.status === 404) return `expected the worker's own task, ${seen}`;
-  if (answer.status >= 500 && answer.code !== 'GEOCODER_NOT_CONFIGURED') return `server error, ${seen}`;
+  if (answer.status >= 500 && answer.code !== 'geocoder.notConfigured') return `server error, ${seen}`;
   return undefined;
 }
 

@@ -13,6 +13,7 @@ import { createUser } from '../setup/fixtures';
 import { expectTenantIsolation, signIn, type CrossTenantCase } from '../setup/http';
 import { collectTaskEvents, expectError, logsOf, seedTask, taskCompany, useTemporaryStorage, type TaskCompany } from '../tasks/helpers';
 import { callAny, fileForm, storedFileCount, storedPath, updatedOf } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let storageDir: string;
 let a: TaskCompany;
@@ -84,8 +85,9 @@ describe('POST tasks/{id}/files', () => {
     const big = new Uint8Array(10 * 1024 * 1024);
     big.set(pngBytes());
     const result = await upload(taskId, fileForm('big.png', big));
-    const error = expectError(result, 413, 'FILE_TOO_LARGE', 'Image must smaller than 10MB!');
-    expect(error.fields?.file).toEqual(['Image must smaller than 10MB!']);
+    const error = expectError(result, 413, 'file.tooLarge', 'Image must smaller than 10MB!');
+    expect(messagesOf(error.fields).file).toEqual(['Image must smaller than 10MB!']);
+    expect(codesOf(error.fields).file).toEqual(['file.tooLarge']);
     expect(storedFileCount(storageDir)).toBe(files);
     expect(await logsOf(taskId)).toEqual([]);
   });
@@ -99,7 +101,7 @@ describe('POST tasks/{id}/files', () => {
       headers: { 'content-length': String(20 * 1024 * 1024) },
       cookie: a.cookie,
     });
-    expectError(result, 413, 'FILE_TOO_LARGE', 'Image must smaller than 10MB!');
+    expectError(result, 413, 'file.tooLarge', 'Image must smaller than 10MB!');
   });
 
   it.each([
@@ -115,8 +117,9 @@ describe('POST tasks/{id}/files', () => {
   ])('refuses %s with 415 and stores nothing', async (_label, name, bytes) => {
     const taskId = await newTask();
     const files = storedFileCount(storageDir);
-    const error = expectError(await upload(taskId, fileForm(name, bytes)), 415, 'UNSUPPORTED_FILE_TYPE', imageMessage);
-    expect(error.fields?.file).toEqual([imageMessage]);
+    const error = expectError(await upload(taskId, fileForm(name, bytes)), 415, 'file.unsupportedType', imageMessage);
+    expect(messagesOf(error.fields).file).toEqual([imageMessage]);
+    expect(codesOf(error.fields).file).toEqual(['file.unsupportedType']);
     expect(storedFileCount(storageDir)).toBe(files);
     const list = await callAny<TaskFileView[]>(listFiles, { params: { id: taskId }, cookie: a.cookie });
     expect(list.body).toEqual([]);
@@ -124,8 +127,8 @@ describe('POST tasks/{id}/files', () => {
 
   it('refuses a description over 100 characters, and a body without a file', async () => {
     const taskId = await newTask();
-    expectError(await upload(taskId, fileForm('photo.png', pngBytes(), 'x'.repeat(101))), 400, 'VALIDATION_FAILED');
-    expectError(await upload(taskId, new FormData()), 400, 'VALIDATION_FAILED', 'Choose a file to upload.');
+    expectError(await upload(taskId, fileForm('photo.png', pngBytes(), 'x'.repeat(101))), 400, 'request.invalid');
+    expectError(await upload(taskId, new FormData()), 400, 'request.invalid', 'Choose a file to upload.');
     expect((await uploaded(taskId, 'photo.png', 'x'.repeat(100))).description).toHaveLength(100);
   });
   it('discards the stored bytes when the transaction refuses the change (the task was cancelled meanwhile)', async () => {
@@ -199,8 +202,8 @@ describe('GET tasks/{id}/files/{fileId}', () => {
     const taskId = await newTask();
     const other = await newTask();
     const file = await uploaded(other);
-    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'NOT_FOUND');
-    expectError(await callAny(serveFile, { params: { id: taskId, fileId: 99_999_999 }, cookie: a.cookie }), 404, 'NOT_FOUND');
+    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'taskFile.notFound');
+    expectError(await callAny(serveFile, { params: { id: taskId, fileId: 99_999_999 }, cookie: a.cookie }), 404, 'taskFile.notFound');
   });
 });
 
@@ -227,7 +230,7 @@ describe('PUT tasks/{id}/files/{fileId} (replace)', () => {
     const taskId = await newTask();
     const file = await uploaded(taskId);
     const result = await callAny(replaceFile, { method: 'PUT', params: { id: taskId, fileId: file.id }, body: fileForm('photo.jpg', elfBytes()), cookie: a.cookie });
-    expectError(result, 415, 'UNSUPPORTED_FILE_TYPE');
+    expectError(result, 415, 'file.unsupportedType');
     const list = await callAny<TaskFileView[]>(listFiles, { params: { id: taskId }, cookie: a.cookie });
     expect(list.body).toEqual([file]);
   });
@@ -240,7 +243,7 @@ describe('PUT tasks/{id}/files/{fileId}/description', () => {
     const describe = (description: unknown) =>
       callAny<TaskFileView>(describeFile, { method: 'PUT', params: { id: taskId, fileId: file.id }, json: { description }, cookie: a.cookie });
     expect((await describe('New text')).body.description).toBe('New text');
-    expectError(await describe('y'.repeat(101)), 400, 'VALIDATION_FAILED');
+    expectError(await describe('y'.repeat(101)), 400, 'request.invalid');
     expect((await describe('')).body.description).toBeNull();
     const entries = (await logsOf(taskId)).filter((log) => log.action === 'update_attachment_description');
     expect(entries.map((log) => [log.oldValue, log.newValue])).toEqual([['Old', 'New text'], ['New text', null]]);
@@ -255,10 +258,10 @@ describe('DELETE tasks/{id}/files/{fileId}', () => {
     const result = await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie });
     expect(result.status).toBe(200);
     expect((await callAny<TaskFileView[]>(listFiles, { params: { id: taskId }, cookie: a.cookie })).body).toEqual([]);
-    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'NOT_FOUND');
+    expectError(await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'taskFile.notFound');
     expect(existsSync(storedPath(storageDir, key))).toBe(false);
     expect((await logsOf(taskId)).at(-1)).toMatchObject({ action: 'delete_attachment', oldValue: 'gone.png', newValue: null });
-    expectError(await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'NOT_FOUND');
+    expectError(await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 404, 'taskFile.notFound');
   });
 });
 
@@ -269,20 +272,20 @@ describe('attachments of a cancelled task', () => {
     const db = await getDb();
     await db.update(tasks).set({ statusId: 5, cancelled: new Date() }).where(eq(tasks.id, taskId));
     const message = 'The attachments of a cancelled task cannot be changed.';
-    expectError(await upload(taskId, fileForm('photo.png', pngBytes())), 422, 'TASK_CANCELLED', message);
+    expectError(await upload(taskId, fileForm('photo.png', pngBytes())), 422, 'task.cancelled', message);
     expectError(
       await callAny(replaceFile, { method: 'PUT', params: { id: taskId, fileId: file.id }, body: fileForm('photo.png', pngBytes()), cookie: a.cookie }),
       422,
-      'TASK_CANCELLED',
+      'task.cancelled',
       message,
     );
     expectError(
       await callAny(describeFile, { method: 'PUT', params: { id: taskId, fileId: file.id }, json: { description: 'x' }, cookie: a.cookie }),
       422,
-      'TASK_CANCELLED',
+      'task.cancelled',
       message,
     );
-    expectError(await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 422, 'TASK_CANCELLED', message);
+    expectError(await callAny(deleteFile, { method: 'DELETE', params: { id: taskId, fileId: file.id }, cookie: a.cookie }), 422, 'task.cancelled', message);
     expect((await callAny<TaskFileView[]>(listFiles, { params: { id: taskId }, cookie: a.cookie })).body).toEqual([file]);
     expect((await callAny(serveFile, { params: { id: taskId, fileId: file.id }, cookie: a.cookie })).status).toBe(200);
   });

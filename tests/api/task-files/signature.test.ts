@@ -56,7 +56,7 @@ describe('POST tasks/{id}/signature', () => {
   it('refuses anything but PNG bytes with 415, whatever the name, and stores nothing', async () => {
     const taskId = await newTask();
     const files = storedFileCount(storageDir);
-    expectError(await sign(taskId, jpegBytes(), a.cookie, 'signature.png'), 415, 'UNSUPPORTED_FILE_TYPE', 'The signature must be a PNG image.');
+    expectError(await sign(taskId, jpegBytes(), a.cookie, 'signature.png'), 415, 'file.unsupportedType', 'The signature must be a PNG image.');
     expect(storedFileCount(storageDir)).toBe(files);
   });
 
@@ -64,14 +64,14 @@ describe('POST tasks/{id}/signature', () => {
     const taskId = await newTask();
     const big = new Uint8Array(1024 * 1024);
     big.set(pngBytes());
-    expectError(await sign(taskId, big), 413, 'FILE_TOO_LARGE', 'The signature must be under 1MB.');
+    expectError(await sign(taskId, big), 413, 'file.tooLarge', 'The signature must be under 1MB.');
   });
 
   it('refuses a cancelled task with 422', async () => {
     const taskId = await newTask();
     const db = await getDb();
     await db.update(tasks).set({ statusId: 5, cancelled: new Date() }).where(eq(tasks.id, taskId));
-    expectError(await sign(taskId, pngBytes()), 422, 'TASK_CANCELLED');
+    expectError(await sign(taskId, pngBytes()), 422, 'task.cancelled');
   });
 });
 
@@ -123,7 +123,7 @@ describe('GET tasks/{id}/signature/{signatureId}', () => {
     const taskId = await newTask();
     const other = await newTask();
     const signed = await sign(other, pngBytes());
-    expectError(await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, cookie: a.cookie }), 404, 'NOT_FOUND');
+    expectError(await callAny(serveSignature, { params: { id: taskId, signatureId: signed.body.id }, cookie: a.cookie }), 404, 'taskSignature.notFound');
   });
 
   it('answers 404 to another tenant on every signature route, exactly like a missing id', async () => {

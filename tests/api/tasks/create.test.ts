@@ -19,6 +19,7 @@ import {
   type TaskCompany,
   type TaskView,
 } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let storageDir: string;
 let company: TaskCompany;
@@ -116,8 +117,9 @@ describe('POST tasks', () => {
     const db = await getDb();
     const before = (await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length;
     const result = await post(form(minimal(), [{ name, bytes }]));
-    const error = expectError(result, 415, 'UNSUPPORTED_FILE_TYPE', 'Only PDF and CSV files are allowed.');
-    expect(error.fields?.file).toEqual(['Only PDF and CSV files are allowed.']);
+    const error = expectError(result, 415, 'file.unsupportedType', 'Only PDF and CSV files are allowed.');
+    expect(messagesOf(error.fields).file).toEqual(['Only PDF and CSV files are allowed.']);
+    expect(codesOf(error.fields).file).toEqual(['file.unsupportedType']);
     expect((await db.select({ id: tasks.id }).from(tasks).where(eq(tasks.tenantId, company.tenantId))).length).toBe(before);
   });
 
@@ -127,32 +129,36 @@ describe('POST tasks', () => {
       { name: 'a.pdf', bytes: half },
       { name: 'b.pdf', bytes: half },
     ]));
-    expectError(result, 413, 'FILE_TOO_LARGE', 'Total file size must be under 10MB.');
+    expectError(result, 413, 'file.tooLarge', 'Total file size must be under 10MB.');
   });
 
   it('requires the task type, and a task part that is JSON', async () => {
-    const missingType = expectError(await post(form({ description: 'no type' })), 400, 'VALIDATION_FAILED');
-    expect(missingType.fields?.typeId).toEqual(['Task type is required']);
+    const missingType = expectError(await post(form({ description: 'no type' })), 400, 'request.invalid');
+    expect(messagesOf(missingType.fields).typeId).toEqual(['Task type is required']);
+    expect(codesOf(missingType.fields).typeId).toEqual(['validation.required']);
     const data = new FormData();
     data.set('task', '{not json');
-    expectError(await post(data), 400, 'VALIDATION_FAILED');
-    expectError(await post(new FormData()), 400, 'VALIDATION_FAILED');
+    expectError(await post(data), 400, 'request.invalid');
+    expectError(await post(new FormData()), 400, 'request.invalid');
   });
 
   it('limits the description to 100 characters', async () => {
-    const error = expectError(await post(form({ ...minimal(), description: 'x'.repeat(101) })), 400, 'VALIDATION_FAILED');
-    expect(error.fields?.description).toEqual(['Description must be at most 100 characters.']);
+    const error = expectError(await post(form({ ...minimal(), description: 'x'.repeat(101) })), 400, 'request.invalid');
+    expect(messagesOf(error.fields).description).toEqual(['Description must be at most 100 characters.']);
+    expect(error.fields?.description).toEqual([{ code: 'validation.tooLong', params: { max: 100 }, message: 'Description must be at most 100 characters.' }]);
     expect((await post(form({ ...minimal(), description: 'x'.repeat(100) }))).status).toBe(200);
   });
 
   it("checks ON_SAVE custom fields: '{fields} are required' with 'Field is required' on the field", async () => {
     const result = await post(form({ typeId: company.types.repair }));
-    const error = expectError(result, 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Customer PO number are required');
-    expect(error.fields).toEqual({ [`customFieldValues.${company.fields.purchaseOrder}`]: ['Field is required'] });
+    const error = expectError(result, 400, 'task.customFieldsRequired', 'Customer PO number are required');
+    expect(messagesOf(error.fields)).toEqual({ [`customFieldValues.${company.fields.purchaseOrder}`]: ['Field is required'] });
+    expect(codesOf(error.fields)).toEqual({ [`customFieldValues.${company.fields.purchaseOrder}`]: ['task.customFieldRequired'] });
+    expect(error.params).toEqual({ fields: 'Customer PO number' });
     const blank = await post(
       form({ typeId: company.types.repair, customFieldValues: [{ customFieldId: company.fields.purchaseOrder, fieldValue: '  ' }] }),
     );
-    expectError(blank, 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST');
+    expectError(blank, 400, 'task.customFieldsRequired');
     const saved = await post(
       form({ typeId: company.types.repair, customFieldValues: [{ customFieldId: company.fields.purchaseOrder, fieldValue: 'PO-1' }] }),
     );
@@ -186,7 +192,9 @@ describe('POST tasks', () => {
       [[{ id: 1, value: 'Filter', quantity: 12345678901 }], 'Input must be up to 10 digits.'],
     ];
     for (const [items, message] of cases) {
-      expect(expectError(await withMaterials(items), 400, 'VALIDATION_FAILED').fields?.[field]).toEqual([message]);
+      const refused = expectError(await withMaterials(items), 400, 'request.invalid');
+      expect(messagesOf(refused.fields)[field]).toEqual([message]);
+      expect(codesOf(refused.fields)[field]).toEqual(['task.valueNotQuantityList']);
     }
     expect((await withMaterials([{ id: 1, value: 'Filter', quantity: 3 }])).status).toBe(200);
   });
@@ -195,40 +203,45 @@ describe('POST tasks', () => {
     const error = expectError(
       await post(form({ typeId: company.types.deleted, clientId: company.clients.deleted })),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
-    expect(error.fields).toEqual({
+    expect(messagesOf(error.fields)).toEqual({
       typeId: ['The task type has been deleted.'],
       clientId: ['The client has been deleted.'],
     });
+    expect(codesOf(error.fields)).toEqual({ typeId: ['task.typeDeleted'], clientId: ['task.clientDeleted'] });
   });
 
   it('answers 400 for an appointment date that is not a real instant, instead of making the task without a date', async () => {
     const [before] = await (await getDb()).select({ count: count() }).from(tasks).where(eq(tasks.tenantId, company.tenantId));
     for (const date of ['2027-02-31T09:00:00Z', '31/02/2027', '2027-02-28', '']) {
-      const refused = expectError(await post(form({ ...minimal(), appointment: { date } })), 400, 'VALIDATION_FAILED');
+      const refused = expectError(await post(form({ ...minimal(), appointment: { date } })), 400, 'request.invalid');
       expect(refused.fields?.['appointment.date'], date).toHaveLength(1);
     }
-    const noDate = expectError(await post(form({ ...minimal(), appointment: {} })), 400, 'VALIDATION_FAILED');
+    const noDate = expectError(await post(form({ ...minimal(), appointment: {} })), 400, 'request.invalid');
     expect(Object.keys(noDate.fields ?? {})).toEqual(['appointment.date']);
     const [after] = await (await getDb()).select({ count: count() }).from(tasks).where(eq(tasks.tenantId, company.tenantId));
     expect(after.count).toBe(before.count);
   });
 
   it('allows a worker only with a date, in the future, and only an active, non-deleted worker', async () => {
-    const noDate = expectError(await post(form({ ...minimal(), assigneeId: company.worker.id })), 400, 'VALIDATION_FAILED');
-    expect(noDate.fields?.assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    const noDate = expectError(await post(form({ ...minimal(), assigneeId: company.worker.id })), 400, 'request.invalid');
+    expect(messagesOf(noDate.fields).assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    expect(codesOf(noDate.fields).assigneeId).toEqual(['task.workerNeedsDate']);
 
     const past = new Date(Date.now() - 60_000).toISOString();
-    const inPast = expectError(await post(form({ ...minimal(), appointment: { date: past } })), 400, 'VALIDATION_FAILED');
-    expect(inPast.fields?.['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+    const inPast = expectError(await post(form({ ...minimal(), appointment: { date: past } })), 400, 'request.invalid');
+    expect(messagesOf(inPast.fields)['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+    expect(codesOf(inPast.fields)['appointment.date']).toEqual(['task.appointmentInPast']);
 
     const inactive = await createUser(company.tenantId, { assignee: true, active: false });
     const deleted = await createUser(company.tenantId, { assignee: true, deleted: new Date() });
     const manager = await createUser(company.tenantId, { tasksManager: true });
     for (const user of [inactive, deleted, manager]) {
       const result = await post(form({ ...minimal(), appointment: { date: future(1) }, assigneeId: user.id }));
-      expect(expectError(result, 400, 'VALIDATION_FAILED').fields?.assigneeId).toEqual(['Only active workers can be assigned.']);
+      const refused = expectError(result, 400, 'request.invalid');
+      expect(messagesOf(refused.fields).assigneeId).toEqual(['Only active workers can be assigned.']);
+      expect(codesOf(refused.fields).assigneeId).toEqual(['task.workerNotActive']);
     }
   });
 
@@ -243,9 +256,9 @@ describe('POST tasks', () => {
 
   it('refuses a worker and a billing manager (403), and an anonymous caller (401)', async () => {
     const workerCookie = await signIn(company.worker.username);
-    expectError(await post(form(minimal()), workerCookie), 403, 'FORBIDDEN', 'You are not allowed to perform this operation.');
+    expectError(await post(form(minimal()), workerCookie), 403, 'auth.forbidden', 'You are not allowed to perform this operation.');
     const billing = await createUser(company.tenantId, { billingManager: true });
-    expectError(await post(form(minimal()), await signIn(billing.username)), 403, 'FORBIDDEN');
+    expectError(await post(form(minimal()), await signIn(billing.username)), 403, 'auth.forbidden');
     expect((await post(form(minimal()), '')).status).toBe(401);
   });
 

@@ -8,6 +8,7 @@ import type { BulkStatusResult } from '@/lib/contract/tasks';
 import { getDb } from '@/lib/server/core/db';
 import { expectTenantIsolation } from '../setup/http';
 import { callJson, expectError, seedTask, taskCompany, type TaskCompany, type TaskView } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -90,12 +91,13 @@ describe('a task whose task type was deleted', () => {
 
   it('still checks the ON_SAVE fields of the deleted type on save', async () => {
     const cleared = await put(lacking, { customFieldValues: [{ customFieldId: a.fields.purchaseOrder, fieldValue: '' }] });
-    expectError(cleared, 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Customer PO number are required');
+    expectError(cleared, 400, 'task.customFieldsRequired', 'Customer PO number are required');
   });
 
   it('is refused completion while an ON_COMPLETION field of the deleted type is empty, naming it', async () => {
-    const refused = expectError(await put(lacking, { statusId: 4 }), 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Materials used are required');
-    expect(refused.fields).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    const refused = expectError(await put(lacking, { statusId: 4 }), 400, 'task.customFieldsRequired', 'Materials used are required');
+    expect(messagesOf(refused.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(codesOf(refused.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['task.customFieldRequired'] });
     const bulk = await callJson<BulkStatusResult>(updateStatus, {
       method: 'PATCH',
       path: '/api/web/tasks/update-status',
@@ -105,7 +107,7 @@ describe('a task whose task type was deleted', () => {
     expect(bulk.body.updated).toEqual([]);
     expect(bulk.body.failed[0]).toMatchObject({
       id: lacking,
-      code: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST',
+      code: 'task.customFieldsRequired',
       missingFields: [{ id: a.fields.materials, fieldName: 'Materials used' }],
     });
   });

@@ -5,6 +5,7 @@ import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { signIn } from '../setup/http';
 import { callJson, expectError, future, logsOf, seedTask, taskCompany, timelineOf, type TaskCompany, type TaskView } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -76,11 +77,16 @@ describe('POST tasks/duplicate', () => {
     const db = await getDb();
     const before = (await db.select({ id: tasks.id }).from(tasks)).length;
     const result = await post({ tasks: [good, cancelled, deletedType, foreign] });
-    const error = expectError(result, 422, 'DUPLICATE_FAILED', 'The tasks could not be duplicated.');
-    expect(error.fields).toEqual({
+    const error = expectError(result, 422, 'task.duplicateFailed', 'The tasks could not be duplicated.');
+    expect(messagesOf(error.fields)).toEqual({
       [`tasks.${cancelled}`]: ['A cancelled task cannot be duplicated.'],
       [`tasks.${deletedType}`]: ['The task type has been deleted.'],
       [`tasks.${foreign}`]: ['Task not found.'],
+    });
+    expect(codesOf(error.fields)).toEqual({
+      [`tasks.${cancelled}`]: ['task.duplicateCancelled'],
+      [`tasks.${deletedType}`]: ['task.typeDeleted'],
+      [`tasks.${foreign}`]: ['task.notFound'],
     });
     expect((await db.select({ id: tasks.id }).from(tasks)).length).toBe(before);
   });
@@ -88,14 +94,15 @@ describe('POST tasks/duplicate', () => {
   it('refuses a copy for a worker who is no longer active', async () => {
     const worker = await createUser(a.tenantId, { assignee: true, active: false });
     const original = await repairTask({ assigneeId: worker.id });
-    const error = expectError(await post({ tasks: [original] }), 422, 'DUPLICATE_FAILED');
-    expect(error.fields?.[`tasks.${original}`]).toEqual(['Only active workers can be assigned.']);
+    const error = expectError(await post({ tasks: [original] }), 422, 'task.duplicateFailed');
+    expect(messagesOf(error.fields)[`tasks.${original}`]).toEqual(['Only active workers can be assigned.']);
+    expect(codesOf(error.fields)[`tasks.${original}`]).toEqual(['task.workerNotActive']);
   });
 
   it('validates the body and needs tasksManager', async () => {
-    expectError(await post({ tasks: [] }), 400, 'VALIDATION_FAILED');
-    expectError(await post({ tasks: [1], fields: ['rating'] }), 400, 'VALIDATION_FAILED');
+    expectError(await post({ tasks: [] }), 400, 'request.invalid');
+    expectError(await post({ tasks: [1], fields: ['rating'] }), 400, 'request.invalid');
     const workerCookie = await signIn(a.worker.username);
-    expectError(await post({ tasks: [1] }, workerCookie), 403, 'FORBIDDEN');
+    expectError(await post({ tasks: [1] }, workerCookie), 403, 'auth.forbidden');
   });
 });

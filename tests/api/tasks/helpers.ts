@@ -21,6 +21,7 @@ import { getDb } from '@/lib/server/core/db';
 import { allocateReferenceNumber } from '@/lib/server/tasks/write';
 import { createCompany } from '../setup/fixtures';
 import { call, signIn, type CallOptions } from '../setup/http';
+import type { FieldProblems, ProblemParams } from '@/lib/contract/errors';
 
 /** Uploads go to a folder of this test run, never to the app's data folder. */
 export function useTemporaryStorage(): string {
@@ -38,7 +39,7 @@ export async function callJson<T>(handler: Handler, options: CallOptions): Promi
 }
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, string[]> };
+  error: { code: string; message: string; params?: ProblemParams; fields?: FieldProblems; details?: Record<string, unknown> };
 }
 
 /** A day and hour from now, rounded to the minute, as the form would send it. */

@@ -100,8 +100,8 @@ describe('roles and tenants', () => {
     const id = await seedTask(a.tenantId, { typeId: a.types.survey, assigneeId: a.worker.id });
     const billing = await createUser(a.tenantId, { billingManager: true });
     for (const cookie of [await signIn(a.worker.username), await signIn(billing.username)]) {
-      expectError(await timeline(id, cookie), 403, 'FORBIDDEN');
-      expectError(await logs(id, cookie), 403, 'FORBIDDEN');
+      expectError(await timeline(id, cookie), 403, 'auth.forbidden');
+      expectError(await logs(id, cookie), 403, 'auth.forbidden');
     }
   });
 
@@ -110,6 +110,6 @@ describe('roles and tenants', () => {
     for (const handler of [readTimeline, readLogs]) {
       await expectTenantIsolation({ handler, params: { id: foreign }, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
     }
-    expectError(await logs(2_000_000_000), 404, 'NOT_FOUND');
+    expectError(await logs(2_000_000_000), 404, 'task.notFound');
   });
 });

@@ -34,7 +34,7 @@ describe('POST tasks/upload/csv: a failure while writing', () => {
     const before = { tasks: await taskCount(company.tenantId), next: await nextReferenceNumber(company.tenantId) };
     const response = await upload(text, { cookie: company.cookie });
     expect(response.status).toBe(500);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('INTERNAL_ERROR');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('request.internal');
 
     expect(await taskCount(company.tenantId)).toBe(before.tasks + 500);
     expect(await nextReferenceNumber(company.tenantId)).toBe(before.next + 500);
@@ -54,7 +54,7 @@ describe('POST tasks/upload/csv: a failure while writing', () => {
     expect(stream.at(-1)).toEqual({
       type: 'error',
       importId,
-      error: { code: 'INTERNAL_ERROR', message: 'An error occurred. Please try again.' },
+      error: { code: 'request.internal', message: 'An error occurred. Please try again.' },
       processed: 500,
       importedCount: 0,
     });

@@ -2,20 +2,27 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { taskTypes, users } from '@/db/schema';
 import { Feature } from '@/lib/contract/features';
+import { POST as createTask } from '@/app/api/web/tasks/route';
+import type { ApiErrorBody, Problem } from '@/lib/contract/errors';
+import { isCatalogued } from '@/lib/contract/problems';
 import { getDb } from '@/lib/server/core/db';
 import { createCompany, createUser } from '../setup/fixtures';
-import { taskCompany, type TaskCompany } from './helpers';
+import { call } from '../setup/http';
+import { future, taskCompany, type TaskCompany } from './helpers';
 import { csvText, importCsv, taskByReference } from './import-helpers';
 
 let company: TaskCompany;
 let inactiveWorker: string;
+let inactiveWorkerId: number;
 let deletedWorker: string;
 let notAWorker: string;
 
 beforeAll(async () => {
   company = await taskCompany();
   const db = await getDb();
-  inactiveWorker = (await createUser(company.tenantId, { assignee: true, active: false })).username;
+  const inactive = await createUser(company.tenantId, { assignee: true, active: false });
+  inactiveWorker = inactive.username;
+  inactiveWorkerId = inactive.id;
   deletedWorker = (await createUser(company.tenantId, { assignee: true, deleted: new Date() })).username;
   notAWorker = (await createUser(company.tenantId, { tasksManager: true })).username;
   // Two active workers of one name: a line must name them by username.
@@ -142,30 +149,59 @@ describe('POST tasks/upload/csv: line errors', () => {
   });
 });
 
+/** The one field problem POST tasks answers for this task: the code and params a line breaking the same rule carries. */
+async function refusalOfPostTasks(task: Record<string, unknown>): Promise<Pick<Problem, 'code' | 'params'>> {
+  const data = new FormData();
+  data.set('task', JSON.stringify(task));
+  const response = await call(createTask, { method: 'POST', path: '/api/web/tasks', body: data, cookie: company.cookie });
+  const body = (await response.json()) as ApiErrorBody;
+  const problems = Object.values(body.error.fields ?? {}).flat();
+  expect(problems, JSON.stringify(body)).toHaveLength(1);
+  expect(isCatalogued(problems[0].code), JSON.stringify(body)).toBe(true);
+  return { code: problems[0].code, params: problems[0].params };
+}
+
 describe('POST tasks/upload/csv: line problems for translation', () => {
   it('answers each line error as a code with its parameters, beside the English text, for own checks and shared rules', async () => {
+    const survey = company.types.survey;
+    // A rule the import shares with POST tasks answers the code that call answers for the same value.
+    const shared = {
+      typeRequired: await refusalOfPostTasks({}),
+      typeDeleted: await refusalOfPostTasks({ typeId: company.types.deleted }),
+      workerNotActive: await refusalOfPostTasks({ typeId: survey, appointment: { date: future(2) }, assigneeId: inactiveWorkerId }),
+      workerNeedsDate: await refusalOfPostTasks({ typeId: survey, assigneeId: company.worker.id }),
+      durationTooBig: await refusalOfPostTasks({ typeId: survey, appointment: { date: future(2), durationMins: 10_000 } }),
+      descriptionTooLong: await refusalOfPostTasks({ typeId: survey, description: 'x'.repeat(101) }),
+      customFieldRequired: await refusalOfPostTasks({ typeId: company.types.repair }),
+      customFieldTooLong: await refusalOfPostTasks({
+        typeId: survey,
+        customFieldValues: [{ customFieldId: company.fields.purchaseOrder, fieldValue: 'P'.repeat(10_001) }],
+      }),
+    };
+    expect(shared.typeRequired.code).toBe('validation.required');
+    expect(shared.durationTooBig).toEqual({ code: 'validation.tooBig', params: { max: 9999 } });
     const lines: Array<[Line, Array<{ column: string | null; code: string; params?: Record<string, string | number> }>]> = [
       [{ externalReference: 'CODE-1' }, []],
-      [{ externalReference: 'CODE-1' }, [{ column: 'externalReference', code: 'referenceRepeated', params: { reference: 'CODE-1', line: 2 } }]],
-      [{ taskType: 'Painting' }, [{ column: 'taskType', code: 'taskTypeNotFound', params: { name: 'Painting' } }]],
-      [{ taskType: '', description: 'No type' }, [{ column: 'taskType', code: 'taskTypeRequired' }]],
-      [{ taskType: 'Old type' }, [{ column: 'taskType', code: 'taskTypeDeleted' }]],
-      [{ scheduleDate: '2027-01-04', worker: 'Luca Neri' }, [{ column: 'worker', code: 'workerAmbiguous', params: { name: 'Luca Neri' } }]],
-      [{ scheduleDate: '2027-01-04', worker: inactiveWorker }, [{ column: 'worker', code: 'workerNotActive' }]],
-      [{ worker: company.worker.username }, [{ column: 'worker', code: 'workerNeedsDate' }]],
-      [{ scheduleDate: '04/01/2027' }, [{ column: 'scheduleDate', code: 'dateFormat' }]],
+      [{ externalReference: 'CODE-1' }, [{ column: 'externalReference', code: 'import.referenceRepeated', params: { reference: 'CODE-1', line: 2 } }]],
+      [{ taskType: 'Painting' }, [{ column: 'taskType', code: 'import.taskTypeNotFound', params: { name: 'Painting' } }]],
+      [{ taskType: '', description: 'No type' }, [{ column: 'taskType', ...shared.typeRequired }]],
+      [{ taskType: 'Old type' }, [{ column: 'taskType', ...shared.typeDeleted }]],
+      [{ scheduleDate: '2027-01-04', worker: 'Luca Neri' }, [{ column: 'worker', code: 'import.workerAmbiguous', params: { name: 'Luca Neri' } }]],
+      [{ scheduleDate: '2027-01-04', worker: inactiveWorker }, [{ column: 'worker', ...shared.workerNotActive }]],
+      [{ worker: company.worker.username }, [{ column: 'worker', ...shared.workerNeedsDate }]],
+      [{ scheduleDate: '04/01/2027' }, [{ column: 'scheduleDate', code: 'import.dateFormat' }]],
       [
         { scheduleDate: '2027-01-04', scheduleTime: '10:00', timeSlot: 'Morning' },
-        [{ column: 'scheduleTime', code: 'timeAndTimeSlot' }],
+        [{ column: 'scheduleTime', code: 'import.timeAndTimeSlot' }],
       ],
       [
         { billingStatus: 'paid' },
-        [{ column: 'billingStatus', code: 'billingStatusUnknown', params: { names: 'pending, not invoiceable, invoiced, cancelled' } }],
+        [{ column: 'billingStatus', code: 'import.billingStatusUnknown', params: { names: 'pending, not invoiceable, invoiced, cancelled' } }],
       ],
-      [{ scheduleDate: '2027-01-04', durationMins: '10000' }, [{ column: 'durationMins', code: 'numberTooLarge', params: { max: 9999 } }]],
-      [{ description: 'x'.repeat(101) }, [{ column: 'description', code: 'descriptionTooLong' }]],
-      [{ taskType: 'Boiler repair' }, [{ column: 'Customer PO number', code: 'customFieldRequired' }]],
-      [{ 'Customer PO number': 'P'.repeat(10_001) }, [{ column: 'Customer PO number', code: 'textTooLong', params: { max: 10_000 } }]],
+      [{ scheduleDate: '2027-01-04', durationMins: '10000' }, [{ column: 'durationMins', ...shared.durationTooBig }]],
+      [{ description: 'x'.repeat(101) }, [{ column: 'description', ...shared.descriptionTooLong }]],
+      [{ taskType: 'Boiler repair' }, [{ column: 'Customer PO number', ...shared.customFieldRequired }]],
+      [{ 'Customer PO number': 'P'.repeat(10_001) }, [{ column: 'Customer PO number', ...shared.customFieldTooLong }]],
     ];
     const text = csvText(header, lines.map(([line]) => row(line)));
     const result = await importCsv(`${text}\r\nSurvey,too,few`, { cookie: company.cookie });
@@ -175,7 +211,7 @@ describe('POST tasks/upload/csv: line problems for translation', () => {
         problems.length > 0 ? [[String(index + 2), problems.map((problem) => ({ params: {}, ...problem }))]] : [],
       ),
     );
-    expected[String(lines.length + 2)] = [{ column: null, code: 'lineLength', params: { values: 3, columns: header.length } }];
+    expected[String(lines.length + 2)] = [{ column: null, code: 'import.lineLength', params: { values: 3, columns: header.length } }];
     expect(result.lineProblems).toEqual(expected);
     // One problem per English text, in the same order, so either can be shown.
     for (const [line, problems] of Object.entries(result.lineProblems)) {
@@ -195,8 +231,8 @@ describe('POST tasks/upload/csv: line problems for translation', () => {
     ]);
     const result = await importCsv(text, { cookie: without.cookie });
     expect(result.lineProblems).toEqual({
-      '2': [{ column: 'externalReference', code: 'referenceExists', params: { reference: 'HAS-1' } }],
-      '3': [{ column: 'timeSlot', code: 'timeSlotsDisabled', params: {} }],
+      '2': [{ column: 'externalReference', code: 'import.referenceExists', params: { reference: 'HAS-1' } }],
+      '3': [{ column: 'timeSlot', code: 'import.timeSlotsDisabled', params: {} }],
     });
   });
 });

@@ -3,6 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { GET as sample } from '@/app/api/web/tasks/upload/csv/sample/route';
 import { GET as stream } from '@/app/api/web/tasks/stream/route';
 import { customFieldValues, tenants, users } from '@/db/schema';
+import { codesOf, messagesOf, type ApiErrorBody } from '@/lib/contract/errors';
 import { getDb } from '@/lib/server/core/db';
 import { createUser } from '../setup/fixtures';
 import { call, signIn } from '../setup/http';
@@ -30,33 +31,41 @@ beforeAll(async () => {
 const header = ['externalReference', 'taskType', 'client', 'scheduleDate', 'scheduleTime', 'worker', 'Customer PO number'];
 
 describe('POST tasks/upload/csv: the file', () => {
-  it('refuses an unknown column with INVALID_CSV_FILE_HEADER, naming it, and writes nothing', async () => {
+  it('refuses an unknown column with import.invalidHeader, naming it with its own code, and writes nothing', async () => {
     const before = await taskCount(company.tenantId);
     const response = await upload(csvText(['taskType', 'colour'], [['Survey', 'red']]), { cookie: company.cookie });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as { error: { code: string; fields: { csvFile: string[] } } };
-    expect(body.error.code).toBe('INVALID_CSV_FILE_HEADER');
-    expect(body.error.fields.csvFile).toEqual(['Unknown column "colour".']);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.error.code).toBe('import.invalidHeader');
+    expect(body.error.fields?.csvFile).toEqual([{ code: 'import.unknownColumn', params: { column: 'colour' }, message: 'Unknown column "colour".' }]);
     expect(await taskCount(company.tenantId)).toBe(before);
   });
 
   it('refuses a header without taskType, or with a column twice', async () => {
     const missing = await upload(csvText(['client'], [['Rossi Srl']]), { cookie: company.cookie });
     expect(missing.status).toBe(400);
-    const missingBody = (await missing.json()) as { error: { code: string; fields: { csvFile: string[] } } };
-    expect(missingBody.error.code).toBe('INVALID_CSV_FILE_HEADER');
-    expect(missingBody.error.fields.csvFile).toEqual(['The column "taskType" is required.']);
+    const missingBody = (await missing.json()) as ApiErrorBody;
+    expect(missingBody.error.code).toBe('import.invalidHeader');
+    expect(missingBody.error.fields?.csvFile).toEqual([
+      { code: 'import.columnRequired', params: { column: 'taskType' }, message: 'The column "taskType" is required.' },
+    ]);
     const twice = await upload(csvText(['taskType', 'TaskType'], [['Survey', 'Survey']]), { cookie: company.cookie });
-    expect(((await twice.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE_HEADER');
+    const twiceBody = (await twice.json()) as ApiErrorBody;
+    expect(twiceBody.error.code).toBe('import.invalidHeader');
+    expect(codesOf(twiceBody.error.fields)).toEqual({ csvFile: ['import.columnRepeated'] });
   });
 
   it('accepts only .csv files of text: another kind is 415', async () => {
     const named = await upload(csvText(['taskType'], [['Survey']]), { cookie: company.cookie, fileName: 'tasks.xlsx' });
     expect(named.status).toBe(415);
-    expect(((await named.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE');
+    const namedBody = (await named.json()) as ApiErrorBody;
+    expect(namedBody.error.code).toBe('import.notCsv');
+    expect(messagesOf(namedBody.error.fields)).toEqual({ csvFile: ['Only .csv files can be imported.'] });
     const binary = await upload(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0x00, 0x01]), { cookie: company.cookie });
     expect(binary.status).toBe(415);
-    expect(((await binary.json()) as { error: { code: string } }).error.code).toBe('INVALID_CSV_FILE');
+    const binaryBody = (await binary.json()) as ApiErrorBody;
+    expect(binaryBody.error.code).toBe('import.notText');
+    expect(messagesOf(binaryBody.error.fields)).toEqual({ csvFile: ['The file is not a text CSV file.'] });
   });
 
   it('is for tasks managers only', async () => {
@@ -142,7 +151,7 @@ describe('POST tasks/upload/csv: importing', () => {
       alreadyExistsCount: 0,
       alreadyImportedCount: 0,
       lineErrors: { '3': ['taskType: No task type is named "Nope".'] },
-      lineProblems: { '3': [{ column: 'taskType', code: 'taskTypeNotFound', params: { name: 'Nope' } }] },
+      lineProblems: { '3': [{ column: 'taskType', code: 'import.taskTypeNotFound', params: { name: 'Nope' } }] },
     });
     expect(await taskCount(company.tenantId)).toBe(before.tasks);
     expect(await nextReferenceNumber(company.tenantId)).toBe(before.next);

@@ -20,6 +20,7 @@ import {
   type TaskCompany,
   type TaskView,
 } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -61,8 +62,9 @@ describe('POST tasks/{id}/notes', () => {
   it('refuses an empty or blank note with the spec message and stores nothing', async () => {
     const taskId = await newTask();
     for (const json of [{ note: '' }, { note: '   \n ' }, {}]) {
-      const error = expectError(await post(taskId, json), 400, 'VALIDATION_FAILED');
-      expect(error.fields?.note).toEqual(['Please Input Note!']);
+      const error = expectError(await post(taskId, json), 400, 'request.invalid');
+      expect(messagesOf(error.fields).note).toEqual(['Please Input Note!']);
+      expect(codesOf(error.fields).note).toEqual(['validation.required']);
     }
     expect((await list(taskId)).body).toEqual([]);
     expect(await logsOf(taskId)).toEqual([]);
@@ -113,8 +115,9 @@ describe('PUT tasks/{id}/notes/{noteId}', () => {
   it('refuses blank text with the spec message', async () => {
     const taskId = await newTask();
     const added = await post(taskId, { note: 'Keep me' });
-    const error = expectError(await put(taskId, added.body.id, { note: '  ' }), 400, 'VALIDATION_FAILED');
-    expect(error.fields?.note).toEqual(['Please Input Note!']);
+    const error = expectError(await put(taskId, added.body.id, { note: '  ' }), 400, 'request.invalid');
+    expect(messagesOf(error.fields).note).toEqual(['Please Input Note!']);
+    expect(codesOf(error.fields).note).toEqual(['validation.required']);
     expect((await list(taskId)).body[0].note).toBe('Keep me');
   });
 
@@ -158,8 +161,8 @@ describe('a note that no longer exists, or belongs elsewhere', () => {
     await remove(taskId, deleted.body.id);
     const elsewhere = await post(otherTaskId, { note: 'Other task' });
     for (const noteId of [deleted.body.id, elsewhere.body.id, 2_000_000_000]) {
-      expectError(await put(taskId, noteId, { note: 'x' }), 404, 'NOT_FOUND', 'The note does not exist any more.');
-      expectError(await remove(taskId, noteId), 404, 'NOT_FOUND');
+      expectError(await put(taskId, noteId, { note: 'x' }), 404, 'note.notFound', 'The note does not exist any more.');
+      expectError(await remove(taskId, noteId), 404, 'note.notFound');
     }
     expect((await list(otherTaskId)).body.map((note) => note.note)).toEqual(['Other task']);
   });
@@ -172,9 +175,9 @@ describe('a cancelled task', () => {
     const db = await getDb();
     await db.update(tasks).set({ statusId: 5, cancelled: new Date() }).where(and(eq(tasks.tenantId, a.tenantId), eq(tasks.id, taskId)));
     const message = 'Notes of a cancelled task cannot be added, edited or deleted.';
-    expectError(await post(taskId, { note: 'After' }), 422, 'TASK_CANCELLED', message);
-    expectError(await put(taskId, added.body.id, { note: 'Changed' }), 422, 'TASK_CANCELLED', message);
-    expectError(await remove(taskId, added.body.id), 422, 'TASK_CANCELLED', message);
+    expectError(await post(taskId, { note: 'After' }), 422, 'task.cancelled', message);
+    expectError(await put(taskId, added.body.id, { note: 'Changed' }), 422, 'task.cancelled', message);
+    expectError(await remove(taskId, added.body.id), 422, 'task.cancelled', message);
     expect((await list(taskId)).body.map((note) => note.note)).toEqual(['Before cancelling']);
     expect((await logsOf(taskId)).map((entry) => entry.action)).toEqual(['add_note']);
   });
@@ -187,16 +190,16 @@ describe('roles', () => {
     const added = await post(own, { note: 'From the worker' }, workerCookie);
     expect(added.status, JSON.stringify(added.body)).toBe(200);
     expect((await list(own, workerCookie)).body.map((note) => note.note)).toEqual(['From the worker']);
-    expectError(await list(notOwn, workerCookie), 404, 'NOT_FOUND');
-    expectError(await post(notOwn, { note: 'x' }, workerCookie), 404, 'NOT_FOUND');
-    expectError(await put(own, added.body.id, { note: 'x' }, workerCookie), 403, 'FORBIDDEN');
-    expectError(await remove(own, added.body.id, workerCookie), 403, 'FORBIDDEN');
+    expectError(await list(notOwn, workerCookie), 404, 'task.notFound');
+    expectError(await post(notOwn, { note: 'x' }, workerCookie), 404, 'task.notFound');
+    expectError(await put(own, added.body.id, { note: 'x' }, workerCookie), 403, 'auth.forbidden');
+    expectError(await remove(own, added.body.id, workerCookie), 403, 'auth.forbidden');
   });
 
   it('a billing manager without tasksManager is refused', async () => {
     const billing = await createUser(a.tenantId, { billingManager: true });
     const cookie = await signIn(billing.username);
-    expectError(await list(await newTask(), cookie), 403, 'FORBIDDEN');
+    expectError(await list(await newTask(), cookie), 403, 'auth.forbidden');
   });
 });
 
@@ -215,7 +218,7 @@ describe('tenant isolation', () => {
       await expectTenantIsolation({ ...testCase, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
     }
     // Tenant B's note under tenant A's own task is just as unknown.
-    expectError(await put(ownTask, foreignNote.body.id, { note: 'Probe' }), 404, 'NOT_FOUND');
-    expectError(await remove(ownTask, foreignNote.body.id), 404, 'NOT_FOUND');
+    expectError(await put(ownTask, foreignNote.body.id, { note: 'Probe' }), 404, 'note.notFound');
+    expectError(await remove(ownTask, foreignNote.body.id), 404, 'note.notFound');
   });
 });

@@ -154,7 +154,7 @@ describe('GET tasks/{id}', () => {
 
   it("answers 404 for another tenant's task, exactly like a missing one", async () => {
     await expectTenantIsolation({ handler: getTask, params: { id: taskB }, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
-    expectError(await callJson(getTask, { params: { id: 99_999_999 }, cookie: a.cookie }), 404, 'NOT_FOUND');
+    expectError(await callJson(getTask, { params: { id: 99_999_999 }, cookie: a.cookie }), 404, 'task.notFound');
   });
 
   it('keeps showing a deleted task type and client on a task that has them', async () => {
@@ -166,15 +166,15 @@ describe('GET tasks/{id}', () => {
 
   it('refuses a billing manager with 403', async () => {
     const billing = await createUser(a.tenantId, { billingManager: true });
-    expectError(await callJson(getTask, { params: { id: taskB }, cookie: await signIn(billing.username) }), 403, 'FORBIDDEN');
+    expectError(await callJson(getTask, { params: { id: taskB }, cookie: await signIn(billing.username) }), 403, 'auth.forbidden');
   });
 
   // Issue 15: a worker reads their own tasks; any other id answers 404 (it was 403 for every task).
   it("answers 404 to a worker on another tenant's task and on a task of their tenant not assigned to them", async () => {
     const cookie = await signIn(a.worker.username);
-    expectError(await callJson(getTask, { params: { id: taskB }, cookie }), 404, 'NOT_FOUND');
+    expectError(await callJson(getTask, { params: { id: taskB }, cookie }), 404, 'task.notFound');
     const unassigned = await seedTask(a.tenantId, { typeId: a.types.survey });
-    expectError(await callJson(getTask, { params: { id: unassigned }, cookie }), 404, 'NOT_FOUND');
+    expectError(await callJson(getTask, { params: { id: unassigned }, cookie }), 404, 'task.notFound');
   });
 });
 
@@ -248,7 +248,7 @@ describe('task lists', () => {
   });
 
   it('answers 400 for a malformed date', async () => {
-    expectError(await list({ appointmentFrom: '15/06/2030' }), 400, 'VALIDATION_FAILED');
+    expectError(await list({ appointmentFrom: '15/06/2030' }), 400, 'request.invalid');
   });
 
   it('GET tasks/unscheduled: no appointment date, not cancelled, newest first; never another tenant', async () => {
@@ -314,8 +314,8 @@ describe('task lists', () => {
   it('GET tasks/scheduled and tasks/unscheduled need tasksManager', async () => {
     const billing = await createUser(a.tenantId, { billingManager: true });
     const cookie = await signIn(billing.username);
-    expectError(await list({}, cookie), 403, 'FORBIDDEN');
-    expectError(await callJson(unscheduled, { cookie }), 403, 'FORBIDDEN');
+    expectError(await list({}, cookie), 403, 'auth.forbidden');
+    expectError(await callJson(unscheduled, { cookie }), 403, 'auth.forbidden');
   });
 
   it('GET tasks streams an empty array for an empty range, and refuses a worker', async () => {

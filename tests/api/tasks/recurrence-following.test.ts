@@ -88,14 +88,14 @@ describe('PUT tasks/{id}/updateTaskAndTheirChildren', () => {
 
   it('honours the rules of PUT tasks/{id}: a cancelled task, a stale updated, status 5, all or nothing', async () => {
     const [parent, c1, c2] = await series();
-    expectError(await put(c1, { description: 'x', updated: '2020-01-01T00:00:00Z' }), 409, 'STALE_UPDATE');
-    expectError(await put(c1, { statusId: 5 }), 422, 'USE_CANCELLATION');
+    expectError(await put(c1, { description: 'x', updated: '2020-01-01T00:00:00Z' }), 409, 'request.staleUpdate');
+    expectError(await put(c1, { statusId: 5 }), 422, 'task.useCancellation');
     // Changing the type to one with an ON_SAVE field without its value: refused, and nothing moved.
-    expectError(await put(c1, { typeId: a.types.repair, description: 'changed' }), 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST');
+    expectError(await put(c1, { typeId: a.types.repair, description: 'changed' }), 400, 'task.customFieldsRequired');
     expect((await taskRow(c2)).description).toBe('Monthly check');
     const db = await getDb();
     await db.update(tasks).set({ statusId: 5, cancelled: new Date() }).where(eq(tasks.id, parent));
-    expectError(await put(parent, { description: 'x' }), 422, 'TASK_CANCELLED');
+    expectError(await put(parent, { description: 'x' }), 422, 'task.cancelled');
   });
 
   it('answers 404 for another tenant’s task', async () => {
@@ -130,9 +130,9 @@ describe('POST tasks/{id}/cancelTaskAndTheirChildren', () => {
 
   it('refuses a cancelled task and a stale updated; answers 404 for another tenant’s task', async () => {
     const [parent] = await series();
-    expectError(await cancel(parent, { updated: '2020-01-01T00:00:00Z' }), 409, 'STALE_UPDATE');
+    expectError(await cancel(parent, { updated: '2020-01-01T00:00:00Z' }), 409, 'request.staleUpdate');
     expect((await cancel(parent)).status).toBe(200);
-    expectError(await cancel(parent), 422, 'TASK_CANCELLED');
+    expectError(await cancel(parent), 422, 'task.cancelled');
     const [parentB] = await series(b);
     await expectTenantIsolation({
       handler: cancelWithChildren,

@@ -14,6 +14,7 @@ import { expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, collectTaskEvents, expectError, logsOf, taskCompany, timelineOf, type TaskCompany } from './helpers';
 import { at, childrenOf, recurringCandidate, taskRow, today, valuesOf, zone } from './recurrence-helpers';
 import { nextReferenceNumber } from './import-helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -112,16 +113,16 @@ describe('POST tasks/recurring', () => {
 
   it('refuses a task without a worker or a date: it cannot recur', async () => {
     const noWorker = await recurringCandidate(a, { assigneeId: null });
-    expectError(await recur({ parentTaskId: noWorker, recurringRule: 'daily' }), 422, 'RECURRENCE_NEEDS_SCHEDULE');
+    expectError(await recur({ parentTaskId: noWorker, recurringRule: 'daily' }), 422, 'recurrence.needsSchedule');
     const noDate = await recurringCandidate(a, { appointmentDate: null, assigneeId: null });
-    expectError(await recur({ parentTaskId: noDate, recurringRule: 'daily' }), 422, 'RECURRENCE_NEEDS_SCHEDULE');
+    expectError(await recur({ parentTaskId: noDate, recurringRule: 'daily' }), 422, 'recurrence.needsSchedule');
     expect(await childrenOf(noWorker)).toEqual([]);
     expect((await taskRow(noWorker)).recurringTaskId).toBeNull();
   });
 
   it('refuses a task whose required (ON_SAVE) custom field is empty with CUSTOM_FIELD_REQUIRED_NOT_EXIST', async () => {
     const id = await recurringCandidate(a, { typeId: a.types.repair });
-    const error = expectError(await recur({ parentTaskId: id, ...daily(5) }), 422, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST');
+    const error = expectError(await recur({ parentTaskId: id, ...daily(5) }), 422, 'task.customFieldsRequired');
     expect(error.message).toBe('Customer PO number are required');
     expect(await childrenOf(id)).toEqual([]);
   });
@@ -129,17 +130,20 @@ describe('POST tasks/recurring', () => {
   it('checks count ≥ 1, the end date limits, a custom end date and weekdays', async () => {
     const id = await recurringCandidate(a);
     const custom = { parentTaskId: id, recurringRule: 'custom', repeatEveryOption: 'days', endRecurrence: addDays(today(), 9) };
-    expect(expectError(await recur({ ...custom, recurringCount: 0 }), 400, 'VALIDATION_FAILED').fields?.recurringCount).toBeDefined();
-    expect(expectError(await recur({ ...custom, endRecurrence: undefined }), 400, 'VALIDATION_FAILED').fields?.endRecurrence).toEqual([
-      'A custom recurrence needs an end date.',
-    ]);
-    expect(expectError(await recur({ ...custom, repeatEveryOption: 'weeks' }), 400, 'VALIDATION_FAILED').fields?.repeatOn).toBeDefined();
+    expect(expectError(await recur({ ...custom, recurringCount: 0 }), 400, 'request.invalid').fields?.recurringCount).toBeDefined();
+    const noEnd = expectError(await recur({ ...custom, endRecurrence: undefined }), 400, 'request.invalid');
+    expect(messagesOf(noEnd.fields).endRecurrence).toEqual(['A custom recurrence needs an end date.']);
+    expect(codesOf(noEnd.fields).endRecurrence).toEqual(['recurrence.endRequired']);
+    const noDays = expectError(await recur({ ...custom, repeatEveryOption: 'weeks' }), 400, 'request.invalid');
+    expect(codesOf(noDays.fields).repeatOn).toEqual(['recurrence.weekdaysRequired']);
     const { max } = endDateLimits(today(), 'daily');
-    expect(expectError(await recur({ ...daily(0), parentTaskId: id, endRecurrence: addDays(max, 1) }), 400, 'VALIDATION_FAILED').fields?.endRecurrence).toEqual([
-      `The end date cannot be after ${max}.`,
-    ]);
-    expect(expectError(await recur({ ...daily(-1), parentTaskId: id }), 400, 'VALIDATION_FAILED').fields?.endRecurrence).toEqual([
-      `The end date cannot be before ${today()}.`,
+    const late = expectError(await recur({ ...daily(0), parentTaskId: id, endRecurrence: addDays(max, 1) }), 400, 'request.invalid');
+    expect(messagesOf(late.fields).endRecurrence).toEqual([`The end date cannot be after ${max}.`]);
+    expect(late.fields?.endRecurrence).toEqual([{ code: 'recurrence.endTooLate', params: { max }, message: `The end date cannot be after ${max}.` }]);
+    const early = expectError(await recur({ ...daily(-1), parentTaskId: id }), 400, 'request.invalid');
+    expect(messagesOf(early.fields).endRecurrence).toEqual([`The end date cannot be before ${today()}.`]);
+    expect(early.fields?.endRecurrence).toEqual([
+      { code: 'recurrence.endTooEarly', params: { min: today() }, message: `The end date cannot be before ${today()}.` },
     ]);
     expect((await taskRow(id)).recurringTaskId).toBeNull();
   });
@@ -148,20 +152,20 @@ describe('POST tasks/recurring', () => {
     const id = await recurringCandidate(a);
     const weekStart = isoWeekStart(today());
     const weekly = await recur({ parentTaskId: id, recurringRule: 'weekly', endRecurrence: weekStart });
-    if (weekStart < today()) expectError(weekly, 422, 'NOTHING_TO_RECUR');
+    if (weekStart < today()) expectError(weekly, 422, 'recurrence.nothingToRecur');
     const custom = await recur({ parentTaskId: id, recurringRule: 'custom', recurringCount: 10, repeatEveryOption: 'days', endRecurrence: addDays(today(), 5) });
-    expectError(custom, 422, 'NOTHING_TO_RECUR', 'There is nothing to recur: the rule gives no date before its end.');
+    expectError(custom, 422, 'recurrence.nothingToRecur', 'There is nothing to recur: the rule gives no date before its end.');
     expect(await childrenOf(id)).toEqual([]);
   });
 
   it('refuses a parent (only removal), a child (re-recur it instead) and a cancelled task', async () => {
     const id = await recurringCandidate(a);
     const first = await recur({ parentTaskId: id, ...daily(3) });
-    expectError(await recur({ parentTaskId: id, ...daily(3) }), 422, 'RECURRENCE_PARENT_LOCKED');
-    expectError(await reRecur(id, daily(3)), 422, 'RECURRENCE_PARENT_LOCKED');
-    expectError(await recur({ parentTaskId: first.body.createdTaskIds[0], ...daily(3) }), 422, 'ALREADY_RECURRING');
+    expectError(await recur({ parentTaskId: id, ...daily(3) }), 422, 'recurrence.parentLocked');
+    expectError(await reRecur(id, daily(3)), 422, 'recurrence.parentLocked');
+    expectError(await recur({ parentTaskId: first.body.createdTaskIds[0], ...daily(3) }), 422, 'recurrence.alreadyRecurring');
     const cancelled = await recurringCandidate(a, { statusId: 5, cancelled: new Date() });
-    expectError(await recur({ parentTaskId: cancelled, ...daily(3) }), 422, 'TASK_CANCELLED');
+    expectError(await recur({ parentTaskId: cancelled, ...daily(3) }), 422, 'task.cancelled');
   });
 
   it('is all or nothing: a failure while creating the children leaves the task and the counter as they were', async () => {
@@ -175,7 +179,7 @@ describe('POST tasks/recurring', () => {
       .returning({ id: tasks.id });
     const result = await recur({ parentTaskId: id, ...daily(10) });
     await db.delete(tasks).where(eq(tasks.id, squatter.id));
-    expectError(result, 409, 'CONFLICT');
+    expectError(result, 409, 'request.duplicate');
     expect(await childrenOf(id)).toEqual([]);
     expect((await taskRow(id)).recurringTaskId).toBeNull();
     expect(await nextReferenceNumber(a.tenantId)).toBe(tenant.next);
@@ -185,8 +189,8 @@ describe('POST tasks/recurring', () => {
     const billing = await createUser(a.tenantId, { billingManager: true });
     const cookie = await signIn(billing.username);
     const id = await recurringCandidate(a);
-    expectError(await recur({ parentTaskId: id, ...daily(2) }, cookie), 403, 'FORBIDDEN');
-    expectError(await removeRecurrence(id, cookie), 403, 'FORBIDDEN');
+    expectError(await recur({ parentTaskId: id, ...daily(2) }, cookie), 403, 'auth.forbidden');
+    expectError(await removeRecurrence(id, cookie), 403, 'auth.forbidden');
   });
 
   it('answers 404 for another tenant’s task, and 409 on a stale updated', async () => {
@@ -201,7 +205,7 @@ describe('POST tasks/recurring', () => {
       ownerCookie: b.cookie,
     });
     const id = await recurringCandidate(a);
-    expectError(await recur({ parentTaskId: id, ...daily(2), updated: '2020-01-01T00:00:00Z' }), 409, 'STALE_UPDATE');
+    expectError(await recur({ parentTaskId: id, ...daily(2), updated: '2020-01-01T00:00:00Z' }), 409, 'request.staleUpdate');
   });
 });
 
@@ -227,7 +231,7 @@ describe('PUT tasks/recurring/{id}: re-recurring a child', () => {
 
   it('refuses a body naming another task, and answers 404 for another tenant’s task', async () => {
     const id = await recurringCandidate(a);
-    expectError(await callJson(putRecurring, { method: 'PUT', params: { id }, json: { parentTaskId: id + 1, ...daily(2) }, cookie: a.cookie }), 400, 'VALIDATION_FAILED');
+    expectError(await callJson(putRecurring, { method: 'PUT', params: { id }, json: { parentTaskId: id + 1, ...daily(2) }, cookie: a.cookie }), 400, 'request.invalid');
     const taskB = await recurringCandidate(b);
     await expectTenantIsolation({
       handler: putRecurring,
@@ -263,11 +267,11 @@ describe('DELETE tasks/cancelRecurring/{id}', () => {
   it('answers what was deleted and kept; refuses a child and a task outside any series', async () => {
     const parent = await recurringCandidate(a);
     const { body } = await recur({ parentTaskId: parent, ...daily(3) });
-    expectError(await removeRecurrence(body.createdTaskIds[0]), 422, 'NOT_RECURRENCE_PARENT');
+    expectError(await removeRecurrence(body.createdTaskIds[0]), 422, 'recurrence.notParent');
     const result = await removeRecurrence(parent);
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ deletedTaskIds: body.createdTaskIds, keptTaskIds: [], task: { id: parent, recurring: false } });
-    expectError(await removeRecurrence(parent), 422, 'NOT_RECURRENCE_PARENT');
+    expectError(await removeRecurrence(parent), 422, 'recurrence.notParent');
   });
 
   it('answers 404 for another tenant’s parent', async () => {

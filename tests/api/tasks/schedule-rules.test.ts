@@ -43,7 +43,7 @@ describe('rule 1: the worker is an active, non-deleted assignee of the tenant', 
     const id = await taskOf(target);
     const before = await storedTask(id);
     for (const assigneeId of [manager.id, inactive.id, deleted.id, 99_999_999]) {
-      const error = refusal(await putSchedule(target, id, { date: at(monday, '09:00'), assigneeId }), 422, 'INVALID_WORKER');
+      const error = refusal(await putSchedule(target, id, { date: at(monday, '09:00'), assigneeId }), 422, 'schedule.invalidWorker');
       expect(error.message).toBe('Only active workers can be assigned.');
     }
     await expectUnchanged(id, before);
@@ -53,8 +53,8 @@ describe('rule 1: the worker is an active, non-deleted assignee of the tenant', 
 
   it("answers another tenant's worker exactly like an unknown id, and leaves both tenants alone", async () => {
     const id = await taskOf(on);
-    const foreign = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: off.worker.id }), 422, 'INVALID_WORKER');
-    const unknown = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: 99_999_999 }), 422, 'INVALID_WORKER');
+    const foreign = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: off.worker.id }), 422, 'schedule.invalidWorker');
+    const unknown = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: 99_999_999 }), 422, 'schedule.invalidWorker');
     expect({ code: foreign.code, message: foreign.message, details: foreign.details }).toEqual({
       code: unknown.code,
       message: unknown.message,
@@ -72,7 +72,7 @@ describe('rule 2: an unassigned task is given a worker only on its own local day
     const target = company();
     const id = await taskOf(target, { appointmentDate: new Date(at(monday, '10:00')) });
     const before = await storedTask(id);
-    const error = refusal(await putSchedule(target, id, { date: at(wednesday, '10:00'), assigneeId: target.worker.id }), 422, 'NOT_PLANNED_FOR_DAY');
+    const error = refusal(await putSchedule(target, id, { date: at(wednesday, '10:00'), assigneeId: target.worker.id }), 422, 'schedule.notPlannedForDay');
     expect(error).toMatchObject({ message: 'Task is not planned for that day.', details: { date: monday } });
     await expectUnchanged(id, before);
     const done = saved(await putSchedule(target, id, { date: at(monday, '14:00'), assigneeId: target.worker.id }));
@@ -84,7 +84,7 @@ describe('rule 2: an unassigned task is given a worker only on its own local day
     const id = await taskOf(off, { appointmentDate: new Date(at(monday, '00:30')) });
     saved(await putSchedule(off, id, { date: at(monday, '15:00'), assigneeId: off.worker.id }));
     const late = await taskOf(off, { appointmentDate: new Date(at(monday, '00:30')) });
-    const error = refusal(await putSchedule(off, late, { date: at('2030-01-06', '23:30'), assigneeId: off.worker.id }), 422, 'NOT_PLANNED_FOR_DAY');
+    const error = refusal(await putSchedule(off, late, { date: at('2030-01-06', '23:30'), assigneeId: off.worker.id }), 422, 'schedule.notPlannedForDay');
     expect(error.details).toEqual({ date: monday });
   });
 
@@ -103,7 +103,7 @@ describe('rule 3: the interval lies within the time slot (feature 3)', () => {
     const before = await storedTask(id);
     const message = 'Invalid time slot: the task is already scheduled in slot Morning (08:00-12:00).';
     for (const [time, durationMins] of [['11:30', 60], ['07:30', 30], ['12:00', 30]] as const) {
-      const error = refusal(await putSchedule(on, id, { date: at(wednesday, time), durationMins }), 422, 'INVALID_TIME_SLOT');
+      const error = refusal(await putSchedule(on, id, { date: at(wednesday, time), durationMins }), 422, 'schedule.outsideTimeSlot');
       expect(error).toMatchObject({ message, details: { slot: on.slot } });
     }
     await expectUnchanged(id, before);
@@ -112,7 +112,7 @@ describe('rule 3: the interval lies within the time slot (feature 3)', () => {
 
   it('checks the slot the body gives, and nothing once the body clears it', async () => {
     const id = await taskOf(on);
-    refusal(await putSchedule(on, id, { date: at(wednesday, '14:00'), timeSlotId: on.slot.id }), 422, 'INVALID_TIME_SLOT');
+    refusal(await putSchedule(on, id, { date: at(wednesday, '14:00'), timeSlotId: on.slot.id }), 422, 'schedule.outsideTimeSlot');
     saved(await putSchedule(on, id, { date: at(wednesday, '10:00'), timeSlotId: on.slot.id }));
     const cleared = saved(await putSchedule(on, id, { date: at(wednesday, '14:00'), timeSlotId: null }));
     expect(cleared.timeSlotId).toBeNull();
@@ -120,7 +120,7 @@ describe('rule 3: the interval lies within the time slot (feature 3)', () => {
 
   it('checks it before the worker: a drop outside the slot is refused for the slot', async () => {
     const id = await taskOf(on, { timeSlotId: on.slot.id, appointmentDate: new Date(at(monday, '09:00')) });
-    refusal(await putSchedule(on, id, { date: at(monday, '14:00'), assigneeId: on.worker.id }), 422, 'INVALID_TIME_SLOT');
+    refusal(await putSchedule(on, id, { date: at(monday, '14:00'), assigneeId: on.worker.id }), 422, 'schedule.outsideTimeSlot');
   });
 
   it('checks nothing with feature 3 off, for a task that kept its slot', async () => {
@@ -137,16 +137,16 @@ describe('rule 4: the worker is available over the whole interval (feature 2)', 
     const id = await taskOf(on, { appointmentDate: new Date(at(monday, '09:00')) });
     const before = await storedTask(id);
     // 11:30 + 60 minutes runs into the lunch break: the whole interval counts.
-    const error = refusal(await putSchedule(on, id, { date: at(monday, '11:30'), durationMins: 60, assigneeId: on.worker.id }), 422, 'WORKER_UNAVAILABLE');
+    const error = refusal(await putSchedule(on, id, { date: at(monday, '11:30'), durationMins: 60, assigneeId: on.worker.id }), 422, 'schedule.workerUnavailable');
     expect(error).toMatchObject({ message: 'Worker not available at that time.', details: { warning: lunch } });
     const unscheduled = await taskOf(on);
-    const record = refusal(await putSchedule(on, unscheduled, { date: at(tuesday, '10:00'), assigneeId: on.worker.id }), 422, 'WORKER_UNAVAILABLE');
+    const record = refusal(await putSchedule(on, unscheduled, { date: at(tuesday, '10:00'), assigneeId: on.worker.id }), 422, 'schedule.workerUnavailable');
     expect(record.details).toEqual({ warning: { kind: 'unavailable', date: tuesday } });
     // A confirmation does not turn a refusal into a save.
     refusal(
       await putSchedule(on, id, { date: at(monday, '18:00'), assigneeId: on.worker.id, confirm: ['unavailable', 'zones', 'noLocation', 'skills'] }),
       422,
-      'WORKER_UNAVAILABLE',
+      'schedule.workerUnavailable',
     );
     await expectUnchanged(id, before);
   });
@@ -154,7 +154,7 @@ describe('rule 4: the worker is available over the whole interval (feature 2)', 
   it('asks to confirm a move (a worker before) and saves it once confirmed', async () => {
     const id = await taskOf(on, { appointmentDate: new Date(at(monday, '09:00')), assigneeId: on.worker.id });
     const before = await storedTask(id);
-    const asked = refusal(await putSchedule(on, id, { date: at(monday, '11:30'), durationMins: 60, assigneeId: on.worker.id }), 422, 'CONFIRMATION_REQUIRED');
+    const asked = refusal(await putSchedule(on, id, { date: at(monday, '11:30'), durationMins: 60, assigneeId: on.worker.id }), 422, 'schedule.confirmationRequired');
     expect(asked.details).toEqual({ warnings: [lunch] });
     await expectUnchanged(id, before);
     const done = saved(await putSchedule(on, id, { date: at(monday, '11:30'), durationMins: 60, assigneeId: on.worker.id, confirm: ['unavailable'] }));
@@ -176,22 +176,22 @@ describe('rule 4: the worker is available over the whole interval (feature 2)', 
 describe('rules 5 and 6: zones (feature 1) and skills (feature 4) are confirmations', () => {
   it("asks about a location outside all the worker's zones, then saves with 'zones' confirmed", async () => {
     const id = await taskOf(on, outside);
-    const asked = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id }), 422, 'CONFIRMATION_REQUIRED');
+    const asked = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id }), 422, 'schedule.confirmationRequired');
     expect(asked.details).toEqual({ warnings: [{ kind: 'zones', zones: ['Milano centro'] }] });
     saved(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id, confirm: ['zones'] }));
   });
 
   it("asks about a task with no location, then saves with 'noLocation' confirmed", async () => {
     const id = await taskOf(on, { locationLatitude: null, locationLongitude: null });
-    const asked = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id }), 422, 'CONFIRMATION_REQUIRED');
+    const asked = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id }), 422, 'schedule.confirmationRequired');
     expect(asked.details).toEqual({ warnings: [{ kind: 'noLocation' }] });
-    refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id, confirm: ['zones'] }), 422, 'CONFIRMATION_REQUIRED');
+    refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id, confirm: ['zones'] }), 422, 'schedule.confirmationRequired');
     saved(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id, confirm: ['noLocation'] }));
   });
 
   it('lists the required, given and missing skills, then saves with them confirmed', async () => {
     const id = await taskOf(on, { typeId: on.types.boiler, durationMins: 90 });
-    const asked = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id }), 422, 'CONFIRMATION_REQUIRED');
+    const asked = refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id }), 422, 'schedule.confirmationRequired');
     expect(asked.details).toEqual({ warnings: [{ kind: 'skills', required: ['Gas', 'Plumbing'], given: ['Plumbing'], missing: ['Gas'] }] });
     saved(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id, confirm: ['skills'] }));
   });
@@ -213,10 +213,10 @@ describe('confirmation lists', () => {
   it('lists every warning in rule order until all are confirmed, then saves', async () => {
     const id = await taskOf(on, { typeId: on.types.boiler, durationMins: 90, ...outside, appointmentDate: new Date(at(monday, '09:00')), assigneeId: on.colleague.id });
     const move = { date: at(monday, '16:00'), assigneeId: on.worker.id };
-    const first = refusal(await putSchedule(on, id, move), 422, 'CONFIRMATION_REQUIRED');
+    const first = refusal(await putSchedule(on, id, move), 422, 'schedule.confirmationRequired');
     const warnings = (first.details as { warnings: Array<{ kind: string }> }).warnings;
     expect(warnings.map((warning) => warning.kind)).toEqual(['outsideWorkingHours', 'zones', 'skills']);
-    const partly = refusal(await putSchedule(on, id, { ...move, confirm: ['skills', 'zones'] }), 422, 'CONFIRMATION_REQUIRED');
+    const partly = refusal(await putSchedule(on, id, { ...move, confirm: ['skills', 'zones'] }), 422, 'schedule.confirmationRequired');
     expect(partly.details).toEqual(first.details);
     const done = saved(await putSchedule(on, id, { ...move, confirm: ['skills', 'zones', 'unavailable'] }));
     expect(done.assigneeId).toBe(on.worker.id);
@@ -230,6 +230,6 @@ describe('confirmation lists', () => {
 
   it('refuses a confirmation the contract does not know with 400', async () => {
     const id = await taskOf(on);
-    refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id, confirm: ['everything'] }), 400, 'VALIDATION_FAILED');
+    refusal(await putSchedule(on, id, { date: at(monday, '09:00'), assigneeId: on.worker.id, confirm: ['everything'] }), 400, 'request.invalid');
   });
 });

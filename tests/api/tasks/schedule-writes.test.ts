@@ -39,7 +39,7 @@ describe('DELETE tasks/{id}/schedule', () => {
     const done = saved(await deleteSchedule(on, id));
     expect(done).toMatchObject({ assigneeId: null, appointment: { date: new Date(date).toISOString(), durationMins: 30 } });
     expect((await logsOf(id)).map((log) => log.action)).toEqual(['change_assignee']);
-    refusal(await putSchedule(on, id, { date: at(wednesday, '09:00'), assigneeId: on.worker.id }), 422, 'NOT_PLANNED_FOR_DAY');
+    refusal(await putSchedule(on, id, { date: at(wednesday, '09:00'), assigneeId: on.worker.id }), 422, 'schedule.notPlannedForDay');
     // Back on a worker, on its day: a drop again, so the unavailable Tuesday would be refused, Monday is fine.
     expect(saved(await putSchedule(on, id, { date: at(monday, '14:00'), assigneeId: on.colleague.id })).assigneeId).toBe(on.colleague.id);
   });
@@ -59,11 +59,11 @@ describe('concurrency', () => {
     const seen = (await storedTask(id)).updated.toISOString();
     const moved = saved(await putSchedule(on, id, { date: at(monday, '10:00'), assigneeId: on.worker.id, updated: seen }));
     expect(moved.updated).not.toBe(seen);
-    const stale = refusal(await putSchedule(on, id, { date: at(monday, '14:00'), assigneeId: on.worker.id, updated: seen }), 409, 'STALE_UPDATE');
+    const stale = refusal(await putSchedule(on, id, { date: at(monday, '14:00'), assigneeId: on.worker.id, updated: seen }), 409, 'request.staleUpdate');
     expect(stale.message).toBe('The task was changed by someone else meanwhile. Reload it and try again.');
     // Even a write the rules would refuse is stale first: the dispatcher must see the current state.
-    refusal(await putSchedule(on, id, { date: at(tuesday, '10:00'), assigneeId: 99_999_999, updated: seen }), 409, 'STALE_UPDATE');
-    refusal(await deleteSchedule(on, id, { updated: seen }), 409, 'STALE_UPDATE');
+    refusal(await putSchedule(on, id, { date: at(tuesday, '10:00'), assigneeId: 99_999_999, updated: seen }), 409, 'request.staleUpdate');
+    refusal(await deleteSchedule(on, id, { updated: seen }), 409, 'request.staleUpdate');
     saved(await deleteSchedule(on, id, { updated: moved.updated }));
   });
 
@@ -86,8 +86,8 @@ describe('cancelled tasks', () => {
       cancelled: new Date(),
     });
     const before = await storedTask(id);
-    refusal(await putSchedule(on, id, { date: at(monday, '10:00'), assigneeId: on.worker.id }), 422, 'TASK_CANCELLED');
-    refusal(await deleteSchedule(on, id), 422, 'TASK_CANCELLED');
+    refusal(await putSchedule(on, id, { date: at(monday, '10:00'), assigneeId: on.worker.id }), 422, 'task.cancelled');
+    refusal(await deleteSchedule(on, id), 422, 'task.cancelled');
     await expectUnchanged(id, before);
   });
 });
@@ -108,8 +108,8 @@ describe('tenants', () => {
 
   it("refuses another tenant's worker on one's own task as it refuses an unknown id", async () => {
     const id = await taskOf(on);
-    refusal(await putSchedule(on, id, { date: at(monday, '10:00'), assigneeId: other.worker.id }), 422, 'INVALID_WORKER');
-    refusal(await putSchedule(on, id, { date: at(monday, '10:00'), assigneeId: other.colleague.id }), 422, 'INVALID_WORKER');
+    refusal(await putSchedule(on, id, { date: at(monday, '10:00'), assigneeId: other.worker.id }), 422, 'schedule.invalidWorker');
+    refusal(await putSchedule(on, id, { date: at(monday, '10:00'), assigneeId: other.colleague.id }), 422, 'schedule.invalidWorker');
     expect((await storedTask(id)).assigneeId).toBeNull();
   });
 });
@@ -135,12 +135,12 @@ describe("GET workers-unavailability for the board's week", () => {
     }
     expect(week.body.filter((span) => span.workerId === on.colleague.id && span.date === tuesday)).toHaveLength(3);
 
-    refusal(await putSchedule(on, await taskOf(on), { date: at(monday, '12:15'), assigneeId: on.worker.id }), 422, 'WORKER_UNAVAILABLE');
+    refusal(await putSchedule(on, await taskOf(on), { date: at(monday, '12:15'), assigneeId: on.worker.id }), 422, 'schedule.workerUnavailable');
     saved(await putSchedule(on, await taskOf(on), { date: at(monday, '13:00'), assigneeId: on.worker.id }));
   });
 
   it('answers 403 FEATURE_DISABLED without feature 2', async () => {
     const off = await scheduleCompany([]);
-    refusal(await spansOf(off, monday, '2030-01-13'), 403, 'FEATURE_DISABLED');
+    refusal(await spansOf(off, monday, '2030-01-13'), 403, 'tenant.featureDisabled');
   });
 });

@@ -67,9 +67,9 @@ describe('POST tasks/notes and tasks/files/search', () => {
   });
 
   it('needs the text, and tasksManager', async () => {
-    expectError(await search(searchNotes, '', [withNote]), 400, 'VALIDATION_FAILED');
+    expectError(await search(searchNotes, '', [withNote]), 400, 'request.invalid');
     const workerCookie = await signIn(a.worker.username);
-    expectError(await search(searchFiles, 'x', [withNote], workerCookie), 403, 'FORBIDDEN');
+    expectError(await search(searchFiles, 'x', [withNote], workerCookie), 403, 'auth.forbidden');
   });
 });
 
@@ -106,10 +106,10 @@ describe('GET users/available', () => {
 
   it('needs a range that ends after it starts, and tasksManager', async () => {
     const query = { appointmentFrom: '2030-05-05T10:00:00Z', appointmentTo: '2030-05-05T09:00:00Z' };
-    expectError(await callJson(available, { query, cookie: a.cookie }), 400, 'VALIDATION_FAILED');
+    expectError(await callJson(available, { query, cookie: a.cookie }), 400, 'request.invalid');
     const workerCookie = await signIn(a.worker.username);
     const forward = { appointmentFrom: '2030-05-05T09:00:00Z', appointmentTo: '2030-05-05T10:00:00Z' };
-    expectError(await callJson(available, { query: forward, cookie: workerCookie }), 403, 'FORBIDDEN');
+    expectError(await callJson(available, { query: forward, cookie: workerCookie }), 403, 'auth.forbidden');
   });
 });
 
@@ -131,7 +131,7 @@ describe('PATCH users/preferredTaskColumns', () => {
   });
 
   it('refuses a malformed column name and an anonymous caller', async () => {
-    expectError(await patch({ preferredTaskColumns: 'id,<script>' }, a.cookie), 400, 'VALIDATION_FAILED');
+    expectError(await patch({ preferredTaskColumns: 'id,<script>' }, a.cookie), 400, 'request.invalid');
     expect((await patch({ preferredTaskColumns: 'id' }, '')).status).toBe(401);
   });
 });

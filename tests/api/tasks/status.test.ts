@@ -71,18 +71,18 @@ describe('POST tasks/{id}/cancellation', () => {
       .values({ tenantId: a.tenantId, name: 'Old reason', deleted: new Date() })
       .returning({ id: cancellationReasons.id });
     const id = await survey();
-    expectError(await postCancel(id, { reason: deleted.id }), 400, 'VALIDATION_FAILED');
-    expectError(await postCancel(id, { reason: b.reasonId }), 400, 'VALIDATION_FAILED');
+    expectError(await postCancel(id, { reason: deleted.id }), 400, 'request.invalid');
+    expectError(await postCancel(id, { reason: b.reasonId }), 400, 'request.invalid');
     expect((await postCancel(id)).status).toBe(200);
-    expectError(await postCancel(id), 422, 'TASK_CANCELLED', 'A cancelled task cannot be changed.');
+    expectError(await postCancel(id), 422, 'task.cancelled', 'A cancelled task cannot be changed.');
   });
 
   it('answers 409 on a stale updated, 404 on another tenant’s task, 403 to a billing manager', async () => {
     const id = await survey();
-    expectError(await postCancel(id, { updated: '2020-01-01T00:00:00Z' }), 409, 'STALE_UPDATE');
+    expectError(await postCancel(id, { updated: '2020-01-01T00:00:00Z' }), 409, 'request.staleUpdate');
     const taskB = await seedTask(b.tenantId, { typeId: b.types.survey });
     await expectTenantIsolation({ handler: cancel, method: 'POST', params: { id: taskB }, json: {}, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
-    expectError(await postCancel(id, {}, billingCookie), 403, 'FORBIDDEN');
+    expectError(await postCancel(id, {}, billingCookie), 403, 'auth.forbidden');
   });
 });
 
@@ -98,7 +98,7 @@ describe('PUT tasks/reset/{id}', () => {
   });
 
   it('refuses a task that is not cancelled, and answers 404 across tenants', async () => {
-    expectError(await putReset(await survey()), 422, 'TASK_NOT_CANCELLED', 'Only a cancelled task can be reset.');
+    expectError(await putReset(await survey()), 422, 'task.notCancelled', 'Only a cancelled task can be reset.');
     const taskB = await seedTask(b.tenantId, { typeId: b.types.survey, statusId: 5, cancelled: new Date() });
     await expectTenantIsolation({ handler: reset, method: 'PUT', params: { id: taskB }, otherTenantCookie: a.cookie, ownerCookie: b.cookie });
   });
@@ -126,13 +126,14 @@ describe('PATCH tasks/update-status', () => {
       {
         id: lacking,
         referenceNumber: references.get(lacking),
-        code: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST',
+        code: 'task.customFieldsRequired',
         message: 'Materials used are required',
+        params: { fields: 'Materials used' },
         missingFields: [{ id: a.fields.materials, fieldName: 'Materials used' }],
       },
-      { id: cancelled, referenceNumber: references.get(cancelled), code: 'TASK_CANCELLED', message: 'A cancelled task cannot be changed.' },
+      { id: cancelled, referenceNumber: references.get(cancelled), code: 'task.cancelled', message: 'A cancelled task cannot be changed.' },
       // Another tenant's task is named by the id the caller sent, and no reference number of that tenant leaks.
-      { id: foreign, referenceNumber: null, code: 'NOT_FOUND', message: 'Task not found.' },
+      { id: foreign, referenceNumber: null, code: 'task.notFound', message: 'Task not found.' },
     ]);
     expect(await timelineOf(ready)).toEqual([4]);
     expect(await timelineOf(lacking)).toEqual([]);
@@ -159,9 +160,9 @@ describe('PATCH tasks/update-status', () => {
     const result = await bulk({ taskIds: [id], statusId: 3, type: 'billing status' }, billingCookie);
     expect(result.body).toEqual({ updated: [id], failed: [] });
     expect((await logsOf(id))[0]).toMatchObject({ action: 'change_billing_status', oldValue: 'pending', newValue: 'invoiced' });
-    expectError(await bulk({ taskIds: [id], statusId: 2, type: 'task status' }, billingCookie), 403, 'FORBIDDEN');
+    expectError(await bulk({ taskIds: [id], statusId: 2, type: 'task status' }, billingCookie), 403, 'auth.forbidden');
     const workerCookie = await signIn(a.worker.username);
-    expectError(await bulk({ taskIds: [id], statusId: 3, type: 'billing status' }, workerCookie), 403, 'FORBIDDEN');
+    expectError(await bulk({ taskIds: [id], statusId: 3, type: 'billing status' }, workerCookie), 403, 'auth.forbidden');
   });
 
   it('gives a cancelled task only billing status 1', async () => {
@@ -171,7 +172,7 @@ describe('PATCH tasks/update-status', () => {
       {
         id,
         referenceNumber: (await referenceNumbersOf([id])).get(id),
-        code: 'CANCELLED_TASK_BILLING_STATUS',
+        code: 'task.cancelledBillingStatus',
         message: 'A cancelled task can only have billing status pending.',
       },
     ]);
@@ -179,9 +180,9 @@ describe('PATCH tasks/update-status', () => {
   });
 
   it('validates the body: at least one id, a billing status up to 4', async () => {
-    expectError(await bulk({ taskIds: [], statusId: 2, type: 'task status' }), 400, 'VALIDATION_FAILED');
-    expectError(await bulk({ taskIds: [1], statusId: 5, type: 'billing status' }), 400, 'VALIDATION_FAILED');
-    expectError(await bulk({ taskIds: [1], statusId: 2, type: 'other' }), 400, 'VALIDATION_FAILED');
+    expectError(await bulk({ taskIds: [], statusId: 2, type: 'task status' }), 400, 'request.invalid');
+    expectError(await bulk({ taskIds: [1], statusId: 5, type: 'billing status' }), 400, 'request.invalid');
+    expectError(await bulk({ taskIds: [1], statusId: 2, type: 'other' }), 400, 'request.invalid');
   });
 
   it('publishes each changed task', async () => {

@@ -42,7 +42,7 @@ const slottedTask = () =>
 describe('time slots without feature 3', () => {
   it('POST tasks refuses a time slot with 403 FEATURE_DISABLED and creates nothing; without one it creates', async () => {
     const refused = await post(off, { typeId: off.types.survey, appointment: { date: future(2) }, timeSlotId: off.slotId });
-    expectError(refused, 403, 'FEATURE_DISABLED', 'This feature is not enabled for your company.');
+    expectError(refused, 403, 'tenant.featureDisabled', 'This feature is not enabled for your company.');
     const plain = await post(off, { typeId: off.types.survey, appointment: { date: future(2) }, timeSlotId: null });
     expect(plain.status, JSON.stringify(plain.body)).toBe(200);
     expect(plain.body.timeSlotId).toBeNull();
@@ -51,7 +51,7 @@ describe('time slots without feature 3', () => {
 
   it('PUT tasks/{id} refuses giving a task without a slot a slot, and leaves the task unchanged', async () => {
     const id = await seedTask(off.tenantId, { typeId: off.types.survey, appointmentDate: new Date(future(3)) });
-    expectError(await put(off, id, { timeSlotId: off.slotId, description: 'with slot' }), 403, 'FEATURE_DISABLED');
+    expectError(await put(off, id, { timeSlotId: off.slotId, description: 'with slot' }), 403, 'tenant.featureDisabled');
     const after = await put(off, id, { description: 'no slot' });
     expect(after.status).toBe(200);
     expect(after.body).toMatchObject({ timeSlotId: null, description: 'no slot' });
@@ -59,7 +59,7 @@ describe('time slots without feature 3', () => {
 
   it('PUT tasks/{id} refuses switching a task to another slot', async () => {
     const id = await slottedTask();
-    expectError(await put(off, id, { timeSlotId: otherSlot }), 403, 'FEATURE_DISABLED');
+    expectError(await put(off, id, { timeSlotId: otherSlot }), 403, 'tenant.featureDisabled');
   });
 
   it('PUT tasks/{id} saves a task that keeps the slot it already has, sent again or left out', async () => {
@@ -82,19 +82,19 @@ describe('time slots without feature 3', () => {
   it('PUT tasks/{id}/schedule refuses a new slot, keeps the current one, and clears it', async () => {
     const id = await slottedTask();
     const date = future(5);
-    expectError(await putSchedule(off, id, { date, timeSlotId: otherSlot }), 403, 'FEATURE_DISABLED');
+    expectError(await putSchedule(off, id, { date, timeSlotId: otherSlot }), 403, 'tenant.featureDisabled');
     const kept = await putSchedule(off, id, { date, timeSlotId: off.slotId });
     expect(kept.status, JSON.stringify(kept.body)).toBe(200);
     expect(kept.body.timeSlotId).toBe(off.slotId);
     const cleared = await putSchedule(off, id, { date, timeSlotId: null });
     expect(cleared.status).toBe(200);
     expect(cleared.body.timeSlotId).toBeNull();
-    expectError(await putSchedule(off, id, { date, timeSlotId: off.slotId }), 403, 'FEATURE_DISABLED');
+    expectError(await putSchedule(off, id, { date, timeSlotId: off.slotId }), 403, 'tenant.featureDisabled');
   });
 
   it("POST tasks/duplicate refuses copying a task's slot, and copies without the slot field", async () => {
     const id = await slottedTask();
-    expectError(await postDuplicate(off, { tasks: [id], fields: ['timeSlot', 'description'] }), 403, 'FEATURE_DISABLED');
+    expectError(await postDuplicate(off, { tasks: [id], fields: ['timeSlot', 'description'] }), 403, 'tenant.featureDisabled');
     const copies = await postDuplicate(off, { tasks: [id], fields: ['description'] });
     expect(copies.status, JSON.stringify(copies.body)).toBe(200);
     expect(copies.body[0].timeSlotId).toBeNull();

@@ -19,6 +19,7 @@ import {
   type TaskCompany,
   type TaskView,
 } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: TaskCompany;
 let b: TaskCompany;
@@ -71,18 +72,20 @@ describe('PUT tasks/{id}', () => {
     const second = await put(id, { description: 'two', updated: read });
     expect(second.status).toBe(200);
     expect(Date.parse(second.body.updated)).toBeGreaterThan(Date.parse(read));
-    expectError(await put(id, { description: 'three', updated: read }), 409, 'STALE_UPDATE');
+    expectError(await put(id, { description: 'three', updated: read }), 409, 'request.staleUpdate');
     expect((await put(id, { description: 'three', updated: second.body.updated })).status).toBe(200);
   });
 
   it('requires ON_COMPLETION fields before status 4 and ON_SAVE fields on every save', async () => {
     const id = await seedTask(a.tenantId, { typeId: a.types.repair });
-    const noPo = expectError(await put(id, { description: 'x' }), 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Customer PO number are required');
-    expect(noPo.fields).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['Field is required'] });
+    const noPo = expectError(await put(id, { description: 'x' }), 400, 'task.customFieldsRequired', 'Customer PO number are required');
+    expect(messagesOf(noPo.fields)).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['Field is required'] });
+    expect(codesOf(noPo.fields)).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['task.customFieldRequired'] });
     const po = { customFieldId: a.fields.purchaseOrder, fieldValue: 'PO-7' };
     expect((await put(id, { customFieldValues: [po] })).status).toBe(200);
-    const completing = expectError(await put(id, { statusId: 4 }), 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST', 'Materials used are required');
-    expect(completing.fields).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    const completing = expectError(await put(id, { statusId: 4 }), 400, 'task.customFieldsRequired', 'Materials used are required');
+    expect(messagesOf(completing.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(codesOf(completing.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['task.customFieldRequired'] });
     const materials = { customFieldId: a.fields.materials, fieldValue: JSON.stringify([{ id: 2, value: 'Valve', quantity: 1 }]) };
     const done = await put(id, { statusId: 4, customFieldValues: [materials] });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
@@ -93,30 +96,32 @@ describe('PUT tasks/{id}', () => {
 
   it('refuses status 5 through PUT: a task is cancelled through its cancellation', async () => {
     const id = await surveyTask();
-    expectError(await put(id, { statusId: 5 }), 422, 'USE_CANCELLATION');
+    expectError(await put(id, { statusId: 5 }), 422, 'task.useCancellation');
   });
 
   it('treats a cancelled task as read-only', async () => {
     const id = await surveyTask({ statusId: 5, cancelled: new Date() });
-    expectError(await put(id, { description: 'x' }), 422, 'TASK_CANCELLED', 'A cancelled task cannot be changed.');
-    expectError(await putSchedule(id, { date: future(2) }), 422, 'TASK_CANCELLED');
+    expectError(await put(id, { description: 'x' }), 422, 'task.cancelled', 'A cancelled task cannot be changed.');
+    expectError(await putSchedule(id, { date: future(2) }), 422, 'task.cancelled');
   });
 
   it('keeps a deleted type and client on a task that has them, and refuses them as a new choice', async () => {
     const id = await seedTask(a.tenantId, { typeId: a.types.deleted, clientId: a.clients.deleted });
     expect((await put(id, { description: 'still fine' })).status).toBe(200);
     const other = await surveyTask();
-    const error = expectError(await put(other, { typeId: a.types.deleted, clientId: a.clients.deleted }), 400, 'VALIDATION_FAILED');
-    expect(Object.keys(error.fields ?? {}).sort()).toEqual(['clientId', 'typeId']);
+    const error = expectError(await put(other, { typeId: a.types.deleted, clientId: a.clients.deleted }), 400, 'request.invalid');
+    expect(codesOf(error.fields)).toEqual({ typeId: ['task.typeDeleted'], clientId: ['task.clientDeleted'] });
   });
 
   it('keeps a past appointment the task already has, and refuses a new one in the past', async () => {
     const id = await surveyTask({ appointmentDate: new Date('2020-01-01T09:00:00Z'), assigneeId: a.worker.id });
     expect((await put(id, { description: 'past task' })).status).toBe(200);
-    const error = expectError(await put(id, { appointment: { date: '2020-01-02T09:00:00Z' } }), 400, 'VALIDATION_FAILED');
-    expect(error.fields?.['appointment.date']).toEqual(['The schedule date must be after the current date.']);
-    const cleared = expectError(await put(id, { appointment: null }), 400, 'VALIDATION_FAILED');
-    expect(cleared.fields?.assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    const error = expectError(await put(id, { appointment: { date: '2020-01-02T09:00:00Z' } }), 400, 'request.invalid');
+    expect(messagesOf(error.fields)['appointment.date']).toEqual(['The schedule date must be after the current date.']);
+    expect(codesOf(error.fields)['appointment.date']).toEqual(['task.appointmentInPast']);
+    const cleared = expectError(await put(id, { appointment: null }), 400, 'request.invalid');
+    expect(messagesOf(cleared.fields).assigneeId).toEqual(['A worker can only be chosen after the date and the task type.']);
+    expect(codesOf(cleared.fields).assigneeId).toEqual(['task.workerNeedsDate']);
     expect((await put(id, { appointment: null, assigneeId: null })).status).toBe(200);
   });
 
@@ -127,7 +132,7 @@ describe('PUT tasks/{id}', () => {
     await db.update(users).set({ active: false }).where(eq(users.id, worker.id));
     expect((await put(id, { description: 'kept' })).status).toBe(200);
     const other = await surveyTask({ appointmentDate: new Date(future(4)) });
-    expectError(await put(other, { assigneeId: worker.id }), 400, 'VALIDATION_FAILED');
+    expectError(await put(other, { assigneeId: worker.id }), 400, 'request.invalid');
   });
 
   it("answers 404 on another tenant's task, and 403 to a worker", async () => {
@@ -141,7 +146,7 @@ describe('PUT tasks/{id}', () => {
       ownerCookie: b.cookie,
     });
     const workerCookie = await signIn(a.worker.username);
-    expectError(await put(taskB, { description: 'x' }, workerCookie), 403, 'FORBIDDEN');
+    expectError(await put(taskB, { description: 'x' }, workerCookie), 403, 'auth.forbidden');
   });
 
   it('publishes the change to the live stream with the new view', async () => {
@@ -168,19 +173,19 @@ describe('PUT and DELETE tasks/{id}/schedule', () => {
 
   it('applies the same rules as the form: date after now, a known time slot; a non-worker is INVALID_WORKER', async () => {
     const id = await surveyTask();
-    const past = expectError(await putSchedule(id, { date: '2021-05-05T10:00:00Z' }), 400, 'VALIDATION_FAILED');
-    expect(past.fields?.['appointment.date']).toBeDefined();
+    const past = expectError(await putSchedule(id, { date: '2021-05-05T10:00:00Z' }), 400, 'request.invalid');
+    expect(codesOf(past.fields)['appointment.date']).toEqual(['task.appointmentInPast']);
     const manager = await createUser(a.tenantId, { tasksManager: true });
-    expectError(await putSchedule(id, { date: future(2), assigneeId: manager.id }), 422, 'INVALID_WORKER');
-    expectError(await putSchedule(id, { date: future(2), timeSlotId: 99_999 }), 400, 'VALIDATION_FAILED');
-    expectError(await putSchedule(id, { durationMins: 30 }), 400, 'VALIDATION_FAILED');
+    expectError(await putSchedule(id, { date: future(2), assigneeId: manager.id }), 422, 'schedule.invalidWorker');
+    expectError(await putSchedule(id, { date: future(2), timeSlotId: 99_999 }), 400, 'request.invalid');
+    expectError(await putSchedule(id, { durationMins: 30 }), 400, 'request.invalid');
   });
 
   it('answers 409 on a stale updated', async () => {
     const id = await surveyTask();
     const first = await putSchedule(id, { date: future(2) });
     expect((await putSchedule(id, { date: future(3), updated: first.body.updated })).status).toBe(200);
-    expectError(await putSchedule(id, { date: future(4), updated: first.body.updated }), 409, 'STALE_UPDATE');
+    expectError(await putSchedule(id, { date: future(4), updated: first.body.updated }), 409, 'request.staleUpdate');
   });
 
   it('DELETE unassigns the worker and keeps the date (the task becomes unassigned)', async () => {
@@ -191,7 +196,7 @@ describe('PUT and DELETE tasks/{id}/schedule', () => {
     expect(result.body).toMatchObject({ assigneeId: null, assignee: null, appointment: { date } });
     expect(await logsOf(id)).toEqual([expect.objectContaining({ action: 'change_assignee', oldValue: 'Test User', newValue: null })]);
     const stale = await callJson(unassign, { method: 'DELETE', params: { id }, json: { updated: '2020-01-01T00:00:00.000Z' }, cookie: a.cookie });
-    expectError(stale, 409, 'STALE_UPDATE');
+    expectError(stale, 409, 'request.staleUpdate');
   });
 
   it("answers 404 on another tenant's task for both", async () => {

@@ -81,9 +81,13 @@ describe('POST users/me/location', () => {
       [{ lat: 45, lng: 9, timestamp: new Date(Date.now() + 6 * 60_000).toISOString() }, 'timestamp'],
     ];
     for (const [json, field] of cases) {
-      const error = expectError(await post(cookie, json), 400, 'VALIDATION_FAILED');
+      const error = expectError(await post(cookie, json), 400, 'request.invalid');
       expect(Object.keys(error.fields ?? {}), JSON.stringify(json)).toContain(field);
     }
+    const ahead = expectError(await post(cookie, { lat: 45, lng: 9, timestamp: new Date(Date.now() + 6 * 60_000).toISOString() }), 400, 'request.invalid');
+    expect(ahead.fields).toEqual({
+      timestamp: [{ code: 'tracking.timestampInFuture', params: { maxMinutes: 5 }, message: 'The timestamp is more than 5 minutes in the future.' }],
+    });
     expect(await historyOf(user.id)).toEqual([]);
   });
 
@@ -96,8 +100,8 @@ describe('POST users/me/location', () => {
 
   it('is for workers only: a dispatcher gets 403, no session 401', async () => {
     const dispatcher = await createUser(company.tenantId, { tasksManager: true });
-    expectError(await post(await signIn(dispatcher.username), { lat: 45, lng: 9, timestamp: ago(0) }), 403, 'FORBIDDEN');
-    expectError(await post(await signIn(company.owner.username), { lat: 45, lng: 9, timestamp: ago(0) }), 403, 'FORBIDDEN');
+    expectError(await post(await signIn(dispatcher.username), { lat: 45, lng: 9, timestamp: ago(0) }), 403, 'auth.forbidden');
+    expectError(await post(await signIn(company.owner.username), { lat: 45, lng: 9, timestamp: ago(0) }), 403, 'auth.forbidden');
     expect((await post('', { lat: 45, lng: 9, timestamp: ago(0) })).status).toBe(401);
   });
 
@@ -127,7 +131,7 @@ describe('POST users/me/location', () => {
     });
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('RATE_LIMITED');
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('request.rateLimited');
     expect(await historyOf(user.id)).toHaveLength(trackingLimits.postsPerMinute);
     // Another worker has a window of their own.
     const other = await worker();

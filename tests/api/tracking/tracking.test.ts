@@ -90,9 +90,9 @@ describe('GET tracking', () => {
   });
 
   it('is for task managers: a worker gets 403; another tenant sees only its own workers', async () => {
-    expectError(await tracking(await signIn(company.worker.username)), 403, 'FORBIDDEN');
+    expectError(await tracking(await signIn(company.worker.username)), 403, 'auth.forbidden');
     const people2 = await createUser(company.tenantId, { usersManager: true });
-    expectError(await tracking(await signIn(people2.username)), 403, 'FORBIDDEN');
+    expectError(await tracking(await signIn(people2.username)), 403, 'auth.forbidden');
     const other = await createCompany();
     const { body } = await tracking(await signIn(other.owner.username));
     expect(body.map((item) => item.id)).toEqual([other.worker.id]);
@@ -131,16 +131,16 @@ describe('GET tracking/trail', () => {
 
   it('answers 404 for another tenant\'s worker, a non-worker or an unknown id, and 400 for a bad query', async () => {
     const other = await createCompany();
-    expectError(await trail(other.worker.id, '2030-03-05'), 404, 'NOT_FOUND');
-    expectError(await trail(people.office.id, '2030-03-05'), 404, 'NOT_FOUND');
-    expectError(await trail(2_147_483_000, '2030-03-05'), 404, 'NOT_FOUND');
-    expectError(await trail(company.worker.id, '5/3/2030'), 400, 'VALIDATION_FAILED');
+    expectError(await trail(other.worker.id, '2030-03-05'), 404, 'workers.notFound');
+    expectError(await trail(people.office.id, '2030-03-05'), 404, 'workers.notFound');
+    expectError(await trail(2_147_483_000, '2030-03-05'), 404, 'workers.notFound');
+    expectError(await trail(company.worker.id, '5/3/2030'), 400, 'request.invalid');
     const otherOwner = await signIn(other.owner.username);
-    expectError(await trail(company.worker.id, '2030-03-05', otherOwner), 404, 'NOT_FOUND');
+    expectError(await trail(company.worker.id, '2030-03-05', otherOwner), 404, 'workers.notFound');
     expect(await trail(other.worker.id, '2030-03-05', otherOwner)).toEqual({ status: 200, body: [] });
   });
 
   it('is for task managers', async () => {
-    expectError(await trail(company.worker.id, '2030-03-05', await signIn(company.worker.username)), 403, 'FORBIDDEN');
+    expectError(await trail(company.worker.id, '2030-03-05', await signIn(company.worker.username)), 403, 'auth.forbidden');
   });
 });

@@ -95,7 +95,7 @@ describe('a replay with the same Idempotency-Key', () => {
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(1);
     for (const answer of answers.filter((one) => one.status !== 200)) {
-      expectError(answer, 409, 'IDEMPOTENCY_IN_PROGRESS');
+      expectError(answer, 409, 'request.idempotencyInProgress');
     }
     expect(await rowsOf(taskNotes, taskId)).toBe(1);
   });
@@ -107,8 +107,8 @@ describe('keys that do not replay', () => {
     const otherTask = await taskOn(a, localDay(a, 0));
     const key = newKey();
     expect((await note(taskId, key)).status).toBe(200);
-    expectError(await note(otherTask, key), 422, 'IDEMPOTENCY_KEY_REUSED');
-    expectError(await changeStatus(taskId, { statusId: 2 }, a.workerCookie, { 'Idempotency-Key': key }), 422, 'IDEMPOTENCY_KEY_REUSED');
+    expectError(await note(otherTask, key), 422, 'request.idempotencyKeyReused');
+    expectError(await changeStatus(taskId, { statusId: 2 }, a.workerCookie, { 'Idempotency-Key': key }), 422, 'request.idempotencyKeyReused');
     expect(await rowsOf(taskNotes, otherTask)).toBe(0);
     expect(await timelineOf(taskId)).toEqual([]);
   });
@@ -116,8 +116,8 @@ describe('keys that do not replay', () => {
   it('keeps no refusal: the same key runs again once the request can succeed', async () => {
     const taskId = await taskOn(a, localDay(a, 0));
     const key = newKey();
-    expectError(await changeStatus(taskId, { statusId: 3 }, a.workerCookie, { 'Idempotency-Key': key }), 422, 'STATUS_CHANGE_NOT_ALLOWED');
-    expectError(await note(taskId, key, ''), 400, 'VALIDATION_FAILED');
+    expectError(await changeStatus(taskId, { statusId: 3 }, a.workerCookie, { 'Idempotency-Key': key }), 422, 'task.statusChangeNotAllowed');
+    expectError(await note(taskId, key, ''), 400, 'request.invalid');
     expect((await note(taskId, key)).status).toBe(200);
     expect(await rowsOf(taskNotes, taskId)).toBe(1);
   });
@@ -146,7 +146,7 @@ describe('keys that do not replay', () => {
 
   it('refuses a malformed key with 400 and runs writes without a key every time', async () => {
     const taskId = await taskOn(a, localDay(a, 0));
-    expectError(await note(taskId, 'short'), 400, 'VALIDATION_FAILED');
+    expectError(await note(taskId, 'short'), 400, 'request.invalid');
     for (let i = 0; i < 2; i += 1) {
       const plain = await callJson(addNote, { method: 'POST', params: { id: taskId }, json: { note: 'x' }, cookie: a.workerCookie });
       expect(plain.status).toBe(200);

@@ -8,6 +8,7 @@ import type { BulkStatusResult } from '@/lib/contract/tasks';
 import { getDb } from '@/lib/server/core/db';
 import { callJson, expectError, logsOf, timelineOf, type TaskView } from '../tasks/helpers';
 import { changeStatus, localDay, taskOn, workerCompany, type WorkerCompany } from './helpers';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 
 let a: WorkerCompany;
 
@@ -70,7 +71,7 @@ describe('PATCH worker/tasks/{id}/status: the transitions', () => {
 
   it('refuses pausing a task that has not started with 422', async () => {
     const taskId = await taskOn(a, localDay(a, 0));
-    const error = expectError(await changeStatus(taskId, { statusId: 3 }, a.workerCookie), 422, 'STATUS_CHANGE_NOT_ALLOWED');
+    const error = expectError(await changeStatus(taskId, { statusId: 3 }, a.workerCookie), 422, 'task.statusChangeNotAllowed');
     expect((error as { details?: unknown }).details).toEqual({ from: 1, to: 3 });
   });
 
@@ -78,15 +79,15 @@ describe('PATCH worker/tasks/{id}/status: the transitions', () => {
     const completed = await taskOn(a, localDay(a, 0), { statusId: 4 });
     const cancelled = await taskOn(a, localDay(a, 0), { statusId: 5, cancelled: new Date() });
     for (const statusId of [2, 3, 4]) {
-      expectError(await changeStatus(completed, { statusId }, a.workerCookie), 422, 'TASK_COMPLETED');
-      expectError(await changeStatus(cancelled, { statusId }, a.workerCookie), 422, 'TASK_CANCELLED');
+      expectError(await changeStatus(completed, { statusId }, a.workerCookie), 422, 'task.completed');
+      expectError(await changeStatus(cancelled, { statusId }, a.workerCookie), 422, 'task.cancelled');
     }
     expect(await timelineOf(completed)).toEqual([]);
   });
 
   it('refuses a status outside start, pause and complete with 400', async () => {
     const taskId = await taskOn(a, localDay(a, 0));
-    for (const statusId of [1, 5]) expectError(await changeStatus(taskId, { statusId }, a.workerCookie), 400, 'VALIDATION_FAILED');
+    for (const statusId of [1, 5]) expectError(await changeStatus(taskId, { statusId }, a.workerCookie), 400, 'request.invalid');
   });
 });
 
@@ -94,11 +95,12 @@ describe('completing with required custom fields', () => {
   it('refuses completion while ON_SAVE or ON_COMPLETION fields are empty, naming them, and saves nothing', async () => {
     const taskId = await taskOn(a, localDay(a, 0), { typeId: a.types.repair, statusId: 2 });
     const body = { statusId: 4, customFieldValues: [{ customFieldId: a.fields.purchaseOrder, fieldValue: 'PO-9' }] };
-    const error = expectError(await changeStatus(taskId, body, a.workerCookie), 400, 'CUSTOM_FIELD_REQUIRED_NOT_EXIST');
+    const error = expectError(await changeStatus(taskId, body, a.workerCookie), 400, 'task.customFieldsRequired');
     expect((error as { details?: unknown }).details).toEqual({
       missingFields: [{ id: a.fields.materials, fieldName: 'Materials used' }],
     });
-    expect(error.fields).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(messagesOf(error.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['Field is required'] });
+    expect(codesOf(error.fields)).toEqual({ [`customFieldValues.${a.fields.materials}`]: ['task.customFieldRequired'] });
     expect(await valuesOf(taskId)).toEqual({});
     expect(await timelineOf(taskId)).toEqual([]);
   });
@@ -118,8 +120,8 @@ describe('completing with required custom fields', () => {
   it("refuses a value of a field that is not on the task's type with 400", async () => {
     const taskId = await taskOn(a, localDay(a, 0), { statusId: 2 });
     const body = { statusId: 4, customFieldValues: [{ customFieldId: a.fields.purchaseOrder, fieldValue: 'PO-1' }] };
-    const error = expectError(await changeStatus(taskId, body, a.workerCookie), 400, 'VALIDATION_FAILED');
-    expect(Object.keys(error.fields ?? {})).toEqual([`customFieldValues.${a.fields.purchaseOrder}`]);
+    const error = expectError(await changeStatus(taskId, body, a.workerCookie), 400, 'request.invalid');
+    expect(codesOf(error.fields)).toEqual({ [`customFieldValues.${a.fields.purchaseOrder}`]: ['task.customFieldNotOnTask'] });
   });
 
   it('leaves the office bulk change as it was: the same refusal with missingFields', async () => {
@@ -130,7 +132,7 @@ describe('completing with required custom fields', () => {
       cookie: a.cookie,
     });
     expect(result.body.updated).toEqual([]);
-    expect(result.body.failed[0]).toMatchObject({ id: taskId, code: 'CUSTOM_FIELD_REQUIRED_NOT_EXIST' });
+    expect(result.body.failed[0]).toMatchObject({ id: taskId, code: 'task.customFieldsRequired' });
     expect(result.body.failed[0].missingFields?.map((field) => field.fieldName)).toEqual(['Customer PO number', 'Materials used']);
   });
 });
@@ -146,7 +148,7 @@ describe('a change against an older version', () => {
       cookie: a.cookie,
     });
     expect(office.status, JSON.stringify(office.body)).toBe(200);
-    const error = expectError(await changeStatus(taskId, { statusId: 2, updated: seen.updated }, a.workerCookie), 409, 'STALE_UPDATE');
+    const error = expectError(await changeStatus(taskId, { statusId: 2, updated: seen.updated }, a.workerCookie), 409, 'request.staleUpdate');
     expect((error as { details?: { task: TaskView } }).details?.task).toEqual(office.body);
     expect(await timelineOf(taskId)).toEqual([]);
     const retried = await changeStatus(taskId, { statusId: 2, updated: office.body.updated }, a.workerCookie);

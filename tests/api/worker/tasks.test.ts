@@ -16,6 +16,7 @@ import { signIn } from '../setup/http';
 import { callAny, fileForm } from '../task-files/helpers';
 import { callJson, expectError, useTemporaryStorage, type TaskView } from '../tasks/helpers';
 import { changeStatus, localDay, taskOn, workerCompany, type WorkerCompany } from './helpers';
+import { codesOf } from '@/lib/contract/errors';
 
 let a: WorkerCompany;
 let b: WorkerCompany;
@@ -68,13 +69,14 @@ describe('GET worker/tasks', () => {
   });
 
   it('refuses a date that does not exist and more days than the limit with 400', async () => {
-    expectError(await list(a.workerCookie, { date: '2026-02-31' }), 400, 'VALIDATION_FAILED');
-    expectError(await list(a.workerCookie, { days: '15' }), 400, 'VALIDATION_FAILED');
+    const unreal = expectError(await list(a.workerCookie, { date: '2026-02-31' }), 400, 'request.invalid');
+    expect(codesOf(unreal.fields)).toEqual({ date: ['task.dateNotReal'] });
+    expectError(await list(a.workerCookie, { days: '15' }), 400, 'request.invalid');
   });
 
   it("shows another tenant's worker none of these tasks, and refuses a manager who is no worker with 403", async () => {
     expect((await list(b.workerCookie)).body.tasks.every((task) => task.assigneeId === b.worker.id)).toBe(true);
-    expectError(await list(a.cookie), 403, 'FORBIDDEN');
+    expectError(await list(a.cookie), 403, 'auth.forbidden');
   });
 });
 
@@ -159,15 +161,15 @@ describe("a worker's own task and everyone else's", () => {
     const cookie = a.workerCookie;
     for (const id of [notOwn, unassigned, foreign]) {
       const params = { id };
-      expectError(await callJson(readTask, { params, cookie }), 404, 'NOT_FOUND');
-      expectError(await callJson(listNotes, { params, cookie }), 404, 'NOT_FOUND');
-      expectError(await callJson(addNote, { method: 'POST', params, json: { note: 'x' }, cookie }), 404, 'NOT_FOUND');
+      expectError(await callJson(readTask, { params, cookie }), 404, 'task.notFound');
+      expectError(await callJson(listNotes, { params, cookie }), 404, 'task.notFound');
+      expectError(await callJson(addNote, { method: 'POST', params, json: { note: 'x' }, cookie }), 404, 'task.notFound');
       expect((await callAny(listFiles, { params, cookie })).status).toBe(404);
       expect((await callAny(uploadFile, { method: 'POST', params, body: fileForm('p.png', pngBytes()), cookie })).status).toBe(404);
       expect((await callAny(serveFile, { params: { id, fileId: upload.body.id }, cookie })).status).toBe(404);
       expect((await callAny(listSignatures, { params, cookie })).status).toBe(404);
       expect((await callAny(addSignature, { method: 'POST', params, body: fileForm('s', pngBytes()), cookie })).status).toBe(404);
-      expectError(await changeStatus(id, { statusId: 2 }, cookie), 404, 'NOT_FOUND');
+      expectError(await changeStatus(id, { statusId: 2 }, cookie), 404, 'task.notFound');
     }
   });
 
@@ -177,8 +179,8 @@ describe("a worker's own task and everyone else's", () => {
     expect((await callJson(readTask, { params: { id: notOwn }, cookie: a.cookie })).status).toBe(200);
     expect((await callAny(listFiles, { params: { id: notOwn }, cookie: a.cookie })).status).toBe(200);
     expect((await callAny(listSignatures, { params: { id: notOwn }, cookie: a.cookie })).status).toBe(200);
-    expectError(await callJson(readTask, { params: { id: await taskOn(b, null) }, cookie: a.cookie }), 404, 'NOT_FOUND');
+    expectError(await callJson(readTask, { params: { id: await taskOn(b, null) }, cookie: a.cookie }), 404, 'task.notFound');
     const manager = await signIn((await createUser(a.tenantId, { tasksManager: true })).username);
-    expectError(await changeStatus(notOwn, { statusId: 2 }, manager), 403, 'FORBIDDEN');
+    expectError(await changeStatus(notOwn, { statusId: 2 }, manager), 403, 'auth.forbidden');
   });
 });

@@ -4,6 +4,7 @@ import { GET as listUsers } from '@/app/api/web/users/route';
 import { GET as getUser, PUT as updateUser } from '@/app/api/web/users/[id]/route';
 import { PUT as updateMultiUser } from '@/app/api/web/users/update-multi-user/route';
 import { users, workingHoursTemplates } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { UserListItem } from '@/lib/contract/users';
 import { getDb } from '@/lib/server/core/db';
@@ -106,12 +107,12 @@ describe('GET users (the working-template screen asks for active assignees)', ()
     expect(ids).toEqual(expect.arrayContaining([a.workers.deactivated.id, a.manager.id, a.ownerId]));
     expect(ids).not.toContain(a.workers.deleted.id);
     expect(ids).not.toContain(b.workers.anna.id);
-    await expectError(listUsers, { cookie: a.cookies.owner, query: { active: 'yes' } }, 400, 'VALIDATION_FAILED');
+    await expectError(listUsers, { cookie: a.cookies.owner, query: { active: 'yes' } }, 400, 'request.invalid');
   });
 
   it('answers 403 to a tasks manager, a billing manager and a worker', async () => {
     for (const cookie of [a.cookies.tasksManager, a.cookies.billingManager, a.cookies.worker]) {
-      await expectError(listUsers, { cookie }, 403, 'FORBIDDEN');
+      await expectError(listUsers, { cookie }, 403, 'auth.forbidden');
     }
   });
 });
@@ -131,18 +132,19 @@ describe('PUT users/{id} (one worker’s template)', () => {
   it('answers 404 for a template that does not exist or belongs to another tenant, and 422 for a deleted one', async () => {
     const { carla } = a.workers;
     for (const templateId of [2_000_000_000, b.templates.fullTime]) {
-      const error = await expectError(updateUser, putUser(a.cookies.usersManager, carla, { workingHoursTemplateId: templateId }), 404, 'NOT_FOUND');
+      const error = await expectError(updateUser, putUser(a.cookies.usersManager, carla, { workingHoursTemplateId: templateId }), 404, 'user.templateNotFound');
       expect(error.message).toBe('Working template not found.');
     }
-    const deleted = await expectError(updateUser, putUser(a.cookies.usersManager, carla, { workingHoursTemplateId: a.templates.retired }), 422, 'TEMPLATE_DELETED');
-    expect(deleted.fields).toEqual({ workingHoursTemplateId: ['The working template has been deleted.'] });
+    const deleted = await expectError(updateUser, putUser(a.cookies.usersManager, carla, { workingHoursTemplateId: a.templates.retired }), 422, 'user.templateDeleted');
+    expect(messagesOf(deleted.fields)).toEqual({ workingHoursTemplateId: ['The working template has been deleted.'] });
+    expect(codesOf(deleted.fields)).toEqual({ workingHoursTemplateId: ['user.templateDeleted'] });
     expect(await templateOf([carla.id])).toEqual({ [carla.id]: null });
   });
 
   it('answers 404 for a deactivated, deleted, non-assignee or unknown user, and changes none of them', async () => {
     const { deactivated, deleted } = a.workers;
     for (const user of [deactivated, deleted, a.manager, 2_000_000_000]) {
-      const error = await expectError(updateUser, putUser(a.cookies.usersManager, user, { workingHoursTemplateId: a.templates.fullTime }), 404, 'NOT_FOUND');
+      const error = await expectError(updateUser, putUser(a.cookies.usersManager, user, { workingHoursTemplateId: a.templates.fullTime }), 404, 'user.notFound');
       expect(error.message).toBe('User not found.');
     }
     expect(await templateOf([deactivated.id, deleted.id, a.manager.id])).toEqual({ [deactivated.id]: null, [deleted.id]: null, [a.manager.id]: null });
@@ -150,13 +152,13 @@ describe('PUT users/{id} (one worker’s template)', () => {
 
   it('answers 400 without workingHoursTemplateId, with a string id, or with any other field', async () => {
     for (const json of [{}, { workingHoursTemplateId: String(a.templates.fullTime) }, { workingHoursTemplateId: null, name: 'Renamed' }]) {
-      await expectError(updateUser, putUser(a.cookies.usersManager, a.workers.carla, json), 400, 'VALIDATION_FAILED');
+      await expectError(updateUser, putUser(a.cookies.usersManager, a.workers.carla, json), 400, 'request.invalid');
     }
   });
 
   it('answers 403 to a tasks manager only, and FEATURE_DISABLED when working hours are off', async () => {
-    await expectError(updateUser, putUser(a.cookies.tasksManager, a.workers.carla, { workingHoursTemplateId: null }), 403, 'FORBIDDEN');
-    await expectError(updateUser, putUser(featureOff.cookies.owner, featureOff.workers.anna, { workingHoursTemplateId: null }), 403, 'FEATURE_DISABLED');
+    await expectError(updateUser, putUser(a.cookies.tasksManager, a.workers.carla, { workingHoursTemplateId: null }), 403, 'auth.forbidden');
+    await expectError(updateUser, putUser(featureOff.cookies.owner, featureOff.workers.anna, { workingHoursTemplateId: null }), 403, 'tenant.featureDisabled');
   });
 
   it('answers 404 to another tenant for its worker, exactly like a missing id', async () => {
@@ -187,13 +189,15 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
   });
 
   it('refuses a body without a template or without users, with the spec’s rule as the message', async () => {
-    const noTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { userIds: [a.workers.anna.id] }), 400, 'VALIDATION_FAILED');
-    expect(noTemplate.fields).toEqual({ workingHoursTemplateId: ['A working template is required.'] });
-    const nullTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: null, userIds: [a.workers.anna.id] }), 400, 'VALIDATION_FAILED');
-    expect(nullTemplate.fields).toEqual({ workingHoursTemplateId: ['A working template is required.'] });
+    const noTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { userIds: [a.workers.anna.id] }), 400, 'request.invalid');
+    expect(messagesOf(noTemplate.fields)).toEqual({ workingHoursTemplateId: ['A working template is required.'] });
+    expect(codesOf(noTemplate.fields)).toEqual({ workingHoursTemplateId: ['validation.required'] });
+    const nullTemplate = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: null, userIds: [a.workers.anna.id] }), 400, 'request.invalid');
+    expect(messagesOf(nullTemplate.fields)).toEqual({ workingHoursTemplateId: ['A working template is required.'] });
     for (const userIds of [[], undefined]) {
-      const noUsers = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.mornings, userIds }), 400, 'VALIDATION_FAILED');
-      expect(noUsers.fields).toEqual({ userIds: ['Select at least one user.'] });
+      const noUsers = await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.mornings, userIds }), 400, 'request.invalid');
+      expect(messagesOf(noUsers.fields)).toEqual({ userIds: ['Select at least one user.'] });
+      expect(codesOf(noUsers.fields)).toEqual({ userIds: [userIds ? 'validation.tooFewItems' : 'validation.required'] });
     }
   });
 
@@ -205,7 +209,7 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
         updateMultiUser,
         putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.fullTime, userIds: [a.workers.anna.id, intruder, a.workers.bruno.id] }),
         404,
-        'NOT_FOUND',
+        'user.someNotFound',
       );
       expect(error.message).toBe('One or more users were not found.');
       // The request id is a random UUID that may hold the digits by chance; everything else must not name the id.
@@ -220,8 +224,8 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
 
   it('answers 404 for another tenant’s template and 422 for a deleted one, changing nobody', async () => {
     const ids = [a.workers.anna.id];
-    await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: b.templates.fullTime, userIds: ids }), 404, 'NOT_FOUND');
-    await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.retired, userIds: ids }), 422, 'TEMPLATE_DELETED');
+    await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: b.templates.fullTime, userIds: ids }), 404, 'user.templateNotFound');
+    await expectError(updateMultiUser, putMany(a.cookies.usersManager, { workingHoursTemplateId: a.templates.retired, userIds: ids }), 422, 'user.templateDeleted');
     expect(await templateOf(ids)).toEqual({ [a.workers.anna.id]: a.templates.mornings });
   });
 
@@ -232,12 +236,12 @@ describe('PUT users/update-multi-user (one template for several workers)', () =>
   });
 
   it('answers 403 to a tasks manager only, and FEATURE_DISABLED when working hours are off', async () => {
-    await expectError(updateMultiUser, putMany(a.cookies.tasksManager, { workingHoursTemplateId: a.templates.fullTime, userIds: [a.workers.anna.id] }), 403, 'FORBIDDEN');
+    await expectError(updateMultiUser, putMany(a.cookies.tasksManager, { workingHoursTemplateId: a.templates.fullTime, userIds: [a.workers.anna.id] }), 403, 'auth.forbidden');
     await expectError(
       updateMultiUser,
       putMany(featureOff.cookies.owner, { workingHoursTemplateId: featureOff.templates.fullTime, userIds: [featureOff.workers.anna.id] }),
       403,
-      'FEATURE_DISABLED',
+      'tenant.featureDisabled',
     );
   });
 });

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { GET as getOne, DELETE as deleteOne, PUT as updateOne } from '@/app/api/web/working-hours/[id]/route';
 import { GET as listAll, POST as create } from '@/app/api/web/working-hours/route';
 import { workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
+import { codesOf, messagesOf } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import { templateMessages, weekDays, type TemplateView } from '@/lib/contract/working-hours';
 import { getDb } from '@/lib/server/core/db';
@@ -65,15 +66,16 @@ describe('POST working-hours', () => {
   });
 
   it.each([
-    [{ days: [] }, 'name', templateMessages.nameRequired],
-    [{ name: '   ', days: [] }, 'name', templateMessages.nameRequired],
-    [{ name: 42, days: [] }, 'name', templateMessages.nameInvalid],
-    [{ name: 'No days' }, 'days', templateMessages.daysRequired],
-    [{ name: 'Days as text', days: 'mon' }, 'days', templateMessages.daysInvalid],
-    [{ name: 'Twice Monday', days: [office[0], office[0]] }, 'days', templateMessages.daysInvalid],
-  ])('answers 400 with the spec message for %j', async (json, field, message) => {
-    const error = await expectError(create, post(a.cookies.tasksManager, json), 400, 'VALIDATION_FAILED');
-    expect(error.fields?.[field]).toEqual([message]);
+    [{ days: [] }, 'name', templateMessages.nameRequired, 'validation.required'],
+    [{ name: '   ', days: [] }, 'name', templateMessages.nameRequired, 'validation.required'],
+    [{ name: 42, days: [] }, 'name', templateMessages.nameInvalid, 'validation.invalidType'],
+    [{ name: 'No days' }, 'days', templateMessages.daysRequired, 'validation.required'],
+    [{ name: 'Days as text', days: 'mon' }, 'days', templateMessages.daysInvalid, 'validation.invalidType'],
+    [{ name: 'Twice Monday', days: [office[0], office[0]] }, 'days', templateMessages.daysInvalid, 'workingHours.daysInvalid'],
+  ])('answers 400 with the spec message for %j', async (json, field, message, code) => {
+    const error = await expectError(create, post(a.cookies.tasksManager, json), 400, 'request.invalid');
+    expect(messagesOf(error.fields)[field]).toEqual([message]);
+    expect(codesOf(error.fields)[field]).toEqual([code]);
   });
 
   it('refuses hours off the half-hour grid', async () => {
@@ -81,15 +83,17 @@ describe('POST working-hours', () => {
       create,
       post(a.cookies.tasksManager, { name: 'Odd', days: [{ day: 'mon', hours: '08:15|12:00' }] }),
       400,
-      'VALIDATION_FAILED',
+      'request.invalid',
     );
-    expect(error.fields?.['days.0.hours']).toBeDefined();
+    expect(codesOf(error.fields)).toEqual({ 'days.0.hours': ['workingHours.hoursInvalid'] });
   });
 
   it("answers 409 'Could not save. template already exists.' for a live name of the tenant, in any case", async () => {
     await createTemplate(a.cookies.tasksManager, 'Early shift');
-    const error = await expectError(create, post(a.cookies.tasksManager, { name: 'EARLY SHIFT', days: [] }), 409, 'CONFLICT');
+    const error = await expectError(create, post(a.cookies.tasksManager, { name: 'EARLY SHIFT', days: [] }), 409, 'workingHours.nameTaken');
     expect(error.message).toBe(templateMessages.exists);
+    expect(messagesOf(error.fields)).toEqual({ name: [templateMessages.exists] });
+    expect(codesOf(error.fields)).toEqual({ name: ['workingHours.nameTaken'] });
   });
 
   it("lets another tenant and a deleted template's name be used again", async () => {
@@ -133,10 +137,10 @@ describe('GET working-hours and working-hours/{id}', () => {
   });
 
   it('answers 404 for a missing id and for a deleted template', async () => {
-    await expectError(getOne, { cookie: a.cookies.tasksManager, params: { id: 999_999 } }, 404, 'NOT_FOUND');
+    await expectError(getOne, { cookie: a.cookies.tasksManager, params: { id: 999_999 } }, 404, 'workingHours.notFound');
     const view = await createTemplate(a.cookies.tasksManager, 'Short lived');
     await expectOk(deleteOne, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: view.id } });
-    await expectError(getOne, { cookie: a.cookies.tasksManager, params: { id: view.id } }, 404, 'NOT_FOUND');
+    await expectError(getOne, { cookie: a.cookies.tasksManager, params: { id: view.id } }, 404, 'workingHours.notFound');
   });
 });
 
@@ -169,7 +173,7 @@ describe('PUT working-hours/{id}', () => {
       updateOne,
       put(a.cookies.tasksManager, view.id, { name: 'taken', days: [] }),
       409,
-      'CONFLICT',
+      'workingHours.nameTaken',
     );
     expect(error.message).toBe(templateMessages.exists);
     expect(await expectOk(getOne, { cookie: a.cookies.tasksManager, params: { id: view.id } })).toEqual(view);
@@ -177,10 +181,11 @@ describe('PUT working-hours/{id}', () => {
 
   it('answers 400 with the spec messages and 404 for a deleted template', async () => {
     const view = await createTemplate(a.cookies.tasksManager, 'Checked');
-    const error = await expectError(updateOne, put(a.cookies.tasksManager, view.id, { name: 'Checked' }), 400, 'VALIDATION_FAILED');
-    expect(error.fields?.days).toEqual([templateMessages.daysRequired]);
+    const error = await expectError(updateOne, put(a.cookies.tasksManager, view.id, { name: 'Checked' }), 400, 'request.invalid');
+    expect(messagesOf(error.fields).days).toEqual([templateMessages.daysRequired]);
+    expect(codesOf(error.fields).days).toEqual(['validation.required']);
     await expectOk(deleteOne, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: view.id } });
-    await expectError(updateOne, put(a.cookies.tasksManager, view.id, { name: 'Checked', days: [] }), 404, 'NOT_FOUND');
+    await expectError(updateOne, put(a.cookies.tasksManager, view.id, { name: 'Checked', days: [] }), 404, 'workingHours.notFound');
   });
 });
 
@@ -193,7 +198,7 @@ describe('DELETE working-hours/{id}', () => {
     const db = await getDb();
     const [row] = await db.select().from(workingHoursTemplates).where(eq(workingHoursTemplates.id, view.id));
     expect(row.deleted).toBeInstanceOf(Date);
-    await expectError(deleteOne, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: view.id } }, 404, 'NOT_FOUND');
+    await expectError(deleteOne, { method: 'DELETE', cookie: a.cookies.tasksManager, params: { id: view.id } }, 404, 'workingHours.notFound');
   });
 });
 
@@ -207,7 +212,7 @@ describe('guards', () => {
       [updateOne, put(cookie, 1, { name: 'x', days: [] })],
       [deleteOne, { method: 'DELETE', cookie, params: { id: 1 } }],
     ] as const;
-    for (const [handler, option] of options) await expectError(handler, option, 403, 'FEATURE_DISABLED');
+    for (const [handler, option] of options) await expectError(handler, option, 403, 'tenant.featureDisabled');
   });
 
   it('answers 403 to a worker, a users manager and a billing manager; a tasks manager and the owner pass', async () => {
@@ -221,7 +226,7 @@ describe('guards', () => {
         [deleteOne, { method: 'DELETE', cookie, params: { id: view.id } }],
       ] as const;
       for (const [handler, option] of calls) {
-        expect((await expectError(handler, option, 403, 'FORBIDDEN')).message).toBe(forbiddenMessage);
+        expect((await expectError(handler, option, 403, 'auth.forbidden')).message).toBe(forbiddenMessage);
       }
     }
     await expectOk(getOne, { cookie: a.cookies.tasksManager, params: { id: view.id } });

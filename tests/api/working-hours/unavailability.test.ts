@@ -4,6 +4,7 @@ import { PUT as putRecord } from '@/app/api/web/worker-unavailability/[id]/route
 import { GET as getRecords, POST as postRecords } from '@/app/api/web/worker-unavailability/route';
 import { GET as getBoard } from '@/app/api/web/workers-unavailability/route';
 import { users, workerUnavailability, workingHoursTemplateDays, workingHoursTemplates } from '@/db/schema';
+import { codesOf, type ApiErrorBody } from '@/lib/contract/errors';
 import { Feature } from '@/lib/contract/features';
 import type { UnavailabilityView, WorkerUnavailableSpan } from '@/lib/contract/working-hours';
 import { getDb } from '@/lib/server/core/db';
@@ -12,6 +13,10 @@ import { expectTenantIsolation, signIn } from '../setup/http';
 import { callJson, expectError } from '../tasks/helpers';
 
 const path = '/api/web/worker-unavailability';
+
+/** A refusal's field problems, by path. */
+const fieldsOf = (result: { body: unknown }) => (result.body as ApiErrorBody).error.fields;
+const fieldCodes = (result: { body: unknown }) => codesOf(fieldsOf(result));
 
 async function company(features: number[] = [Feature.workingHours]) {
   const created = await createCompany({ features });
@@ -88,20 +93,24 @@ describe('POST and GET worker-unavailability', () => {
       { userId: worker.id, dateUnavailability: '2027-06-02', hours: ' ' },
       { userId: worker.id, dateUnavailability: '2027-06-01', hours: '08:00|09:00' },
     ]);
-    expectError(again, 409, 'CONFLICT', 'The worker already has hours saved for that day.');
+    expectError(again, 409, 'unavailability.dayTaken', 'The worker already has hours saved for that day.');
     const read = await list(a, { userId: String(worker.id), from: '2027-06-01', to: '2027-06-07' });
     expect(read.body.map((record) => [record.dateUnavailability, record.hours])).toEqual([['2027-06-01', ' ']]);
   });
 
   it('refuses the same worker and day twice in one body with 400', async () => {
     const record = { userId: a.worker.id, dateUnavailability: '2027-06-10', hours: ' ' };
-    expectError(await create(a.cookie, [record, record]), 400, 'VALIDATION_FAILED');
+    const twice = await create(a.cookie, [record, record]);
+    expectError(twice, 400, 'request.invalid', 'The same worker and day appear more than once.');
+    expect(fieldCodes(twice)).toEqual({ workerUnavailabilities: ['unavailability.dayRepeated'] });
   });
 
   it('refuses hours off the half-hour grid, a bad date and an empty list with 400', async () => {
-    expectError(await create(a.cookie, [{ userId: a.worker.id, dateUnavailability: '2027-06-11', hours: '08:15|09:00' }]), 400, 'VALIDATION_FAILED');
-    expectError(await create(a.cookie, [{ userId: a.worker.id, dateUnavailability: '11/06/2027', hours: ' ' }]), 400, 'VALIDATION_FAILED');
-    expectError(await create(a.cookie, []), 400, 'VALIDATION_FAILED');
+    const offGrid = await create(a.cookie, [{ userId: a.worker.id, dateUnavailability: '2027-06-11', hours: '08:15|09:00' }]);
+    expectError(offGrid, 400, 'request.invalid');
+    expect(fieldCodes(offGrid)).toEqual({ 'workerUnavailabilities.0.hours': ['workingHours.hoursInvalid'] });
+    expectError(await create(a.cookie, [{ userId: a.worker.id, dateUnavailability: '11/06/2027', hours: ' ' }]), 400, 'request.invalid');
+    expectError(await create(a.cookie, []), 400, 'request.invalid');
   });
 
   it('answers 404 for a user who is not an active, non-deleted assignee, and writes nothing (one transaction)', async () => {
@@ -113,27 +122,31 @@ describe('POST and GET worker-unavailability', () => {
         { userId: a.worker.id, dateUnavailability: '2027-07-01', hours: ' ' },
         { userId: user.id, dateUnavailability: '2027-07-01', hours: ' ' },
       ]);
-      expectError(refused, 404, 'NOT_FOUND');
+      expectError(refused, 404, 'workers.notFound');
     }
     const read = await list(a, { userId: String(a.worker.id), from: '2027-07-01', to: '2027-07-01' });
     expect(read.body).toEqual([]);
-    expectError(await list(a, { userId: String(inactive.id), from: '2027-07-01', to: '2027-07-01' }), 404, 'NOT_FOUND');
+    expectError(await list(a, { userId: String(inactive.id), from: '2027-07-01', to: '2027-07-01' }), 404, 'workers.notFound');
   });
 
   it("answers 404 for another tenant's worker, on GET and POST, exactly like a missing id", async () => {
-    expectError(await list(a, { userId: String(b.worker.id), from: '2027-07-01', to: '2027-07-07' }), 404, 'NOT_FOUND');
-    expectError(await create(a.cookie, [{ userId: b.worker.id, dateUnavailability: '2027-07-01', hours: ' ' }]), 404, 'NOT_FOUND');
-    expectError(await list(a, { userId: '2000000000', from: '2027-07-01', to: '2027-07-07' }), 404, 'NOT_FOUND');
+    expectError(await list(a, { userId: String(b.worker.id), from: '2027-07-01', to: '2027-07-07' }), 404, 'workers.notFound');
+    expectError(await create(a.cookie, [{ userId: b.worker.id, dateUnavailability: '2027-07-01', hours: ' ' }]), 404, 'workers.notFound');
+    expectError(await list(a, { userId: '2000000000', from: '2027-07-01', to: '2027-07-07' }), 404, 'workers.notFound');
     const own = await list(b, { userId: String(b.worker.id), from: '2027-07-01', to: '2027-07-07' });
     expect(own.status).toBe(200);
   });
 
   it('refuses a reversed range, a range over 366 days and a missing userId with 400', async () => {
     const userId = String(a.worker.id);
-    expectError(await list(a, { userId, from: '2027-07-07', to: '2027-07-01' }), 400, 'VALIDATION_FAILED');
-    expectError(await list(a, { userId, from: '2027-01-01', to: '2028-01-02' }), 400, 'VALIDATION_FAILED');
-    expectError(await list(a, { from: '2027-01-01', to: '2027-01-02' }), 400, 'VALIDATION_FAILED');
-    expectError(await list(a, { userId, from: 'monday', to: '2027-01-02' }), 400, 'VALIDATION_FAILED');
+    const reversed = await list(a, { userId, from: '2027-07-07', to: '2027-07-01' });
+    expectError(reversed, 400, 'request.invalid', 'The end of the range is before its start.');
+    expect(fieldCodes(reversed)).toEqual({ to: ['unavailability.rangeReversed'] });
+    const long = await list(a, { userId, from: '2027-01-01', to: '2028-01-02' });
+    expectError(long, 400, 'request.invalid', 'A range covers at most 366 days.');
+    expect(fieldsOf(long)?.to).toEqual([expect.objectContaining({ code: 'unavailability.rangeTooLong', params: { max: 366 } })]);
+    expectError(await list(a, { from: '2027-01-01', to: '2027-01-02' }), 400, 'request.invalid');
+    expectError(await list(a, { userId, from: 'monday', to: '2027-01-02' }), 400, 'request.invalid');
   });
 });
 
@@ -145,8 +158,8 @@ describe('PUT worker-unavailability/{id}', () => {
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect(changed.body).toEqual({ ...record, hours: '08:00|12:00,13:00|24:00' });
     expect((await update(a.cookie, record.id, { hours: ' ' })).body.hours).toBe(' ');
-    expectError(await update(a.cookie, record.id, { hours: '' }), 400, 'VALIDATION_FAILED');
-    expectError(await update(a.cookie, record.id, {}), 400, 'VALIDATION_FAILED');
+    expectError(await update(a.cookie, record.id, { hours: '' }), 400, 'request.invalid');
+    expectError(await update(a.cookie, record.id, {}), 400, 'request.invalid');
   });
 
   it('answers 404 for a missing or deleted record', async () => {
@@ -155,8 +168,8 @@ describe('PUT worker-unavailability/{id}', () => {
       .insert(workerUnavailability)
       .values({ tenantId: a.tenantId, userId: a.worker.id, dateUnavailability: '2027-08-03', hours: ' ', deleted: new Date() })
       .returning({ id: workerUnavailability.id });
-    expectError(await update(a.cookie, gone.id, { hours: ' ' }), 404, 'NOT_FOUND');
-    expectError(await update(a.cookie, 2_000_000_000, { hours: ' ' }), 404, 'NOT_FOUND');
+    expectError(await update(a.cookie, gone.id, { hours: ' ' }), 404, 'unavailability.notFound');
+    expectError(await update(a.cookie, 2_000_000_000, { hours: ' ' }), 404, 'unavailability.notFound');
   });
 
   it("answers 404 to another tenant for a record it does not own", async () => {
@@ -232,19 +245,19 @@ describe('GET workers-unavailability', () => {
     const dispatcher = await createUser(a.tenantId, { tasksManager: true });
     const dispatcherCookie = await signIn(dispatcher.username);
     expect((await board(dispatcherCookie, { from: '2027-09-06', to: '2027-09-06' })).status).toBe(200);
-    expectError(await list(a, { userId: String(a.worker.id), from: '2027-09-06', to: '2027-09-06' }, dispatcherCookie), 403, 'FORBIDDEN');
-    expectError(await create(dispatcherCookie, [{ userId: a.worker.id, dateUnavailability: '2027-09-06', hours: ' ' }]), 403, 'FORBIDDEN');
+    expectError(await list(a, { userId: String(a.worker.id), from: '2027-09-06', to: '2027-09-06' }, dispatcherCookie), 403, 'auth.forbidden');
+    expectError(await create(dispatcherCookie, [{ userId: a.worker.id, dateUnavailability: '2027-09-06', hours: ' ' }]), 403, 'auth.forbidden');
     const workerCookie = await signIn(a.worker.username);
-    expectError(await board(workerCookie, { from: '2027-09-06', to: '2027-09-06' }), 403, 'FORBIDDEN');
+    expectError(await board(workerCookie, { from: '2027-09-06', to: '2027-09-06' }), 403, 'auth.forbidden');
   });
 });
 
 describe('without feature 2', () => {
   it('answers 403 FEATURE_DISABLED on every call', async () => {
     const off = await company([]);
-    expectError(await list(off, { userId: String(off.worker.id), from: '2027-01-04', to: '2027-01-10' }), 403, 'FEATURE_DISABLED');
-    expectError(await create(off.cookie, [{ userId: off.worker.id, dateUnavailability: '2027-01-04', hours: ' ' }]), 403, 'FEATURE_DISABLED');
-    expectError(await update(off.cookie, 1, { hours: ' ' }), 403, 'FEATURE_DISABLED');
-    expectError(await board(off.cookie, { from: '2027-01-04', to: '2027-01-10' }), 403, 'FEATURE_DISABLED');
+    expectError(await list(off, { userId: String(off.worker.id), from: '2027-01-04', to: '2027-01-10' }), 403, 'tenant.featureDisabled');
+    expectError(await create(off.cookie, [{ userId: off.worker.id, dateUnavailability: '2027-01-04', hours: ' ' }]), 403, 'tenant.featureDisabled');
+    expectError(await update(off.cookie, 1, { hours: ' ' }), 403, 'tenant.featureDisabled');
+    expectError(await board(off.cookie, { from: '2027-01-04', to: '2027-01-10' }), 403, 'tenant.featureDisabled');
   });
 });

@@ -9,7 +9,8 @@ import {
   undoProblemOf,
 } from '@/components/schedule/auto-schedule/modal-rules';
 import { ApiError } from '@/lib/client/api';
-import { AutoScheduleErrorCode, type AutoScheduleSummary } from '@/lib/contract/auto-schedule';
+import { AutoScheduleErrorCode, dateMustBeAfterToday, type AutoScheduleSummary } from '@/lib/contract/auto-schedule';
+import { problem } from '@/lib/contract/errors';
 
 const summary = (change: Partial<AutoScheduleSummary> = {}): AutoScheduleSummary => ({
   date: '2026-11-27',
@@ -20,8 +21,8 @@ const summary = (change: Partial<AutoScheduleSummary> = {}): AutoScheduleSummary
   ...change,
 });
 
-const dateRefused = new ApiError(400, 'VALIDATION_FAILED', 'The request is not valid.', {
-  currentDate: ['The date must be greater than today.'],
+const dateRefused = new ApiError(400, 'request.invalid', 'The request is not valid.', {
+  currentDate: [problem('autoSchedule.dateNotAfterToday', dateMustBeAfterToday)],
 });
 
 describe('the auto-schedule date', () => {
@@ -75,9 +76,11 @@ describe('refusals', () => {
   });
 
   it('reports other failures as failures', () => {
-    expect(applyProblemOf(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toBe('failed');
+    expect(applyProblemOf(new ApiError(500, 'request.internal', 'boom'))).toBe('failed');
     expect(applyProblemOf(new TypeError('Failed to fetch'))).toBe('failed');
-    expect(summaryProblemOf(new ApiError(400, 'VALIDATION_FAILED', 'x', { other: ['y'] }))).toBe('failed');
+    expect(summaryProblemOf(new ApiError(400, 'request.invalid', 'x', { other: [problem('validation.invalid', 'y')] }))).toBe('failed');
+    const badFormat = { currentDate: [problem('validation.date', 'currentDate is a date as YYYY-MM-DD.')] };
+    expect(summaryProblemOf(new ApiError(400, 'request.invalid', 'x', badFormat))).toBe('failed');
   });
 
   it('names the tasks changed since the run when undo answers 409 with them', () => {
@@ -91,8 +94,8 @@ describe('refusals', () => {
   it('reads an undo 409 without tasks as already undone, and 404 as a run that is not there', () => {
     const undone = new ApiError(409, AutoScheduleErrorCode.alreadyUndone, 'This auto-schedule has already been undone.');
     expect(undoProblemOf(undone)).toEqual({ kind: 'alreadyUndone' });
-    expect(undoProblemOf(new ApiError(404, 'NOT_FOUND', 'Not found.'))).toEqual({ kind: 'notFound' });
-    expect(undoProblemOf(new ApiError(500, 'INTERNAL_ERROR', 'boom'))).toEqual({ kind: 'failed' });
+    expect(undoProblemOf(new ApiError(404, 'request.notFound', 'Not found.'))).toEqual({ kind: 'notFound' });
+    expect(undoProblemOf(new ApiError(500, 'request.internal', 'boom'))).toEqual({ kind: 'failed' });
   });
 });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientDefaultsFor, type DefaultsState } from '@/lib/client/task-form/client-defaults';
-import { customFieldIdsOf, problemsFromServer, withoutProblemOf } from '@/lib/client/task-form/problems';
+import { customFieldIdsOf, problemsFromServer, problemTexts, withoutProblemOf } from '@/lib/client/task-form/problems';
+import { problem, type Problem } from '@/lib/contract/errors';
 import type { ClientView } from '@/lib/contract/clients';
 
 const client = (overrides: Partial<ClientView> = {}): ClientView => ({
@@ -86,18 +87,25 @@ describe('task form problems', () => {
     expect(withoutProblemOf({}, 'scheduleDate')).toEqual({});
   });
 
-  it("reads the server's field errors: custom field ids, the schedule date, the task type", () => {
+  it("reads the server's field problems by code: custom field ids, the schedule date, the task type", () => {
     const fields = {
-      'customFieldValues.12': ['Field is required'],
-      'appointment.date': ['The schedule date must be after the current date.'],
-      typeId: ['The task type has been deleted.'],
-      description: ['Too long'],
+      'customFieldValues.12': [problem('task.customFieldRequired', 'Field is required')],
+      'appointment.date': [problem('task.appointmentInPast', 'The schedule date must be after the current date.')],
+      typeId: [problem('task.typeDeleted', 'The task type has been deleted.')],
+      description: [problem('validation.tooLong', 'Too long', { max: 100 })],
     };
+    const translations: Record<string, string> = {
+      'task.customFieldRequired': 'Campo obbligatorio',
+      'task.appointmentInPast': 'Data passata',
+      'task.typeDeleted': 'Tipo eliminato',
+    };
+    const errorText = (found: Problem) => translations[found.code] ?? found.message;
     expect(customFieldIdsOf(fields)).toEqual([12]);
-    expect(problemsFromServer(fields, { fieldRequired: 'Campo obbligatorio', dateInPast: 'Data passata' })).toEqual({
+    expect(problemsFromServer(fields, errorText)).toEqual({
       customFields: { '12': 'Campo obbligatorio' },
       scheduleDate: 'Data passata',
-      typeId: 'The task type has been deleted.',
+      typeId: 'Tipo eliminato',
     });
+    expect(problemTexts(fields, errorText)).toEqual(['Campo obbligatorio', 'Data passata', 'Tipo eliminato', 'Too long']);
   });
 });

@@ -116,7 +116,7 @@ describe('the offline queue', () => {
     const store = memoryQueueStore();
     await store.add(status(1, 4));
     await store.add(note(1, 'after'));
-    const refusal: SendOutcome = { kind: 'rejected', status: 404, code: 'NOT_FOUND' };
+    const refusal: SendOutcome = { kind: 'rejected', status: 404, code: 'request.notFound' };
     const { received, send } = server({ 'status-1-4': [refusal] });
     const rejected: string[] = [];
     await flushQueue(store, send, conflictNote, { rejected: (item) => rejected.push(item.key) });

@@ -3,6 +3,7 @@ import { groupByDay, missingFieldsOf, withPendingStatus } from '@/lib/client/wor
 import type { QueueItem } from '@/lib/client/worker/queue';
 import { canUseWorkerView, landsOnWorkerView } from '@/lib/contract/roles';
 import type { TaskView } from '@/lib/contract/tasks';
+import { problem } from '@/lib/contract/errors';
 
 const task = (id: number, date: string | null, extra: Partial<TaskView> = {}) =>
   ({
@@ -65,14 +66,14 @@ describe('a refused completion names the fields to fill', () => {
         { id: 1, customFieldId: 5, customFieldName: 'Serial', taskId: 1, fieldValue: null, fieldType: 'TEXT', requiredType: 'ON_COMPLETION' },
       ],
     });
-    expect(missingFieldsOf({ fields: { 'customFieldValues.5': ['Field is required'], title: ['x'] } }, withValue)).toEqual([
+    expect(missingFieldsOf({ fields: { 'customFieldValues.5': [problem('task.customFieldRequired', 'Field is required')], title: [problem('validation.tooLong', 'x', { max: 200 })] } }, withValue)).toEqual([
       { id: 5, fieldName: 'Serial' },
     ]);
   });
 
   it('keeps a material field’s name when a missing quantity is refused and the task has no stored value for it', () => {
     const noValues = task(1, null);
-    const refused = { fields: { 'customFieldValues.2': ['Quantity of the item is required'] } };
+    const refused = { fields: { 'customFieldValues.2': [problem('task.valueNotQuantityList', 'Quantity of the item is required')] } };
     const known = [{ id: 2, fieldName: 'Materials used' }];
     expect(missingFieldsOf(refused, noValues, known)).toEqual([{ id: 2, fieldName: 'Materials used' }]);
     // With nothing known of the field, the id is all there is to show.

@@ -5,8 +5,19 @@ import { createCancellationReason } from '@/lib/server/reference/data/cancellati
 import { listCancellationReasons } from '@/lib/server/reference/data/cancellation-reasons';
 
 /** Every manager reads the reasons: a tasks manager cancels tasks with them. */
-export const GET = route({ roles: referenceReaders }, ({ ctx }) => listCancellationReasons(ctx));
+export const GET = route(
+  {
+    roles: referenceReaders,
+  },
+  ({ ctx }) => listCancellationReasons(ctx),
+);
 
-export const POST = route({ roles: settingsEditors, body: CancellationReasonBody }, ({ ctx, body }) =>
-  createCancellationReason(ctx, body),
+export const POST = route(
+  {
+    roles: settingsEditors,
+    body: CancellationReasonBody,
+    refusals: ['cancellationReasons.nameTaken'],
+  },
+  ({ ctx, body }) =>
+    createCancellationReason(ctx, body),
 );

@@ -10,4 +10,11 @@ import { route } from '@/lib/server/http/route';
  * so they do not read contact details either. Every live client by name, or with page/size one page of them ({ items, total, page, size }); filter narrows both. */
 export const GET = route({ roles: taskEditors, query: ClientListQuery }, ({ ctx, query }) => readClients(ctx, query));
 
-export const POST = route({ roles: taskEditors, body: ClientBody }, ({ ctx, body }) => createClient(ctx, body));
+export const POST = route(
+  {
+    roles: taskEditors,
+    body: ClientBody,
+    refusals: ['client.invalidEmail', 'client.latitudeRange', 'client.longitudeRange', 'client.nameTaken'],
+  },
+  ({ ctx, body }) => createClient(ctx, body),
+);

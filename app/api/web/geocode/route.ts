@@ -5,4 +5,11 @@ import { geocode } from '@/lib/server/integrations/geocoder';
 export const dynamic = 'force-dynamic';
 
 /** Task managers place tasks; users managers place a worker's start location (auto-schedule). */
-export const GET = route({ roles: ['tasksManager', 'usersManager'], query: GeocodeQuery }, ({ ctx, query }) => geocode(ctx, query.q));
+export const GET = route(
+  {
+    roles: ['tasksManager', 'usersManager'],
+    query: GeocodeQuery,
+    refusals: ['geocoder.notConfigured', 'geocoder.unavailable'],
+  },
+  ({ ctx, query }) => geocode(ctx, query.q),
+);

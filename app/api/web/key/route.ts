@@ -6,4 +6,11 @@ import { route } from '@/lib/server/http/route';
 export const GET = route({ roles: settingsEditors }, ({ ctx }) => listApiKeys(ctx));
 
 /** Answers the new key in `apiKey`, the only time it is ever sent. */
-export const POST = route({ roles: settingsEditors, body: ApiKeyBody }, ({ ctx, body }) => createApiKey(ctx, body));
+export const POST = route(
+  {
+    roles: settingsEditors,
+    body: ApiKeyBody,
+    refusals: ['apiKey.duplicate', 'apiKey.expiryInPast', 'apiKey.roleNotHeld', 'apiKey.rolesRequired'],
+  },
+  ({ ctx, body }) => createApiKey(ctx, body),
+);

@@ -4,6 +4,28 @@ import { route } from '@/lib/server/http/route';
 import { listNotifications } from '@/lib/server/messaging/rules/read';
 import { createNotification } from '@/lib/server/messaging/rules/write';
 
-export const GET = route({ roles: settingsEditors }, ({ ctx }) => listNotifications(ctx));
+export const GET = route(
+  {
+    roles: settingsEditors,
+  },
+  ({ ctx }) => listNotifications(ctx),
+);
 
-export const POST = route({ roles: settingsEditors, body: NotificationBody }, ({ ctx, body }) => createNotification(ctx, body));
+export const POST = route(
+  {
+    roles: settingsEditors,
+    body: NotificationBody,
+    refusals: [
+      'notification.duplicate',
+      'notification.hoursRange',
+      'notification.hoursRequired',
+      'notification.statusInvalid',
+      'notification.statusRequired',
+      'notification.subjectRequired',
+      'notification.subjectTooLong',
+      'notification.trackingNeedsFeature',
+      'notification.unknownPlaceholder',
+    ],
+  },
+  ({ ctx, body }) => createNotification(ctx, body),
+);

@@ -6,6 +6,18 @@ import { getTenantSettings, updateTenantSettings } from '@/lib/server/reference/
 /** Every staff role reads them (the shell loads them); only the owner changes them (spec 03 §6: locale is the owner's). */
 export const GET = route({ roles: managerRoles }, ({ ctx }) => getTenantSettings(ctx));
 
-export const PUT = route({ roles: ['owner'], body: UpdateTenantSettingsBody }, ({ ctx, body }) =>
-  updateTenantSettings(ctx, body),
+export const PUT = route(
+  {
+    roles: ['owner'],
+    body: UpdateTenantSettingsBody,
+    refusals: [
+      'scheduling.addressRequired',
+      'scheduling.latitudeRange',
+      'scheduling.longitudeRange',
+      'scheduling.markerMissing',
+      'tenantSettings.boundsInverted',
+    ],
+  },
+  ({ ctx, body }) =>
+    updateTenantSettings(ctx, body),
 );

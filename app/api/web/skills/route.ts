@@ -11,6 +11,13 @@ import { createSkill } from '@/lib/server/reference/skills/write';
  */
 export const GET = route({ roles: referenceReaders }, ({ ctx }) => listSkills(ctx));
 
-export const POST = route({ roles: settingsEditors, features: [Feature.skills], body: SkillBody }, ({ ctx, body }) =>
-  createSkill(ctx, body),
+export const POST = route(
+  {
+    roles: settingsEditors,
+    features: [Feature.skills],
+    body: SkillBody,
+    refusals: ['skills.nameTaken'],
+  },
+  ({ ctx, body }) =>
+    createSkill(ctx, body),
 );

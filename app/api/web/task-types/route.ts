@@ -6,4 +6,17 @@ import { createTaskType } from '@/lib/server/reference/task-types/write';
 
 export const GET = route({ roles: referenceReaders }, ({ ctx }) => listTaskTypes(ctx));
 
-export const POST = route({ roles: taskEditors, body: TaskTypeBody }, ({ ctx, body }) => createTaskType(ctx, body));
+export const POST = route(
+  {
+    roles: taskEditors,
+    body: TaskTypeBody,
+    refusals: [
+      'taskTypes.durationRange',
+      'taskTypes.nameTaken',
+      'taskTypes.skillsDisabled',
+      'taskTypes.unknownCustomField',
+      'taskTypes.unknownSkill',
+    ],
+  },
+  ({ ctx, body }) => createTaskType(ctx, body),
+);

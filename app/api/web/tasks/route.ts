@@ -1,4 +1,4 @@
-import { CreateTaskBody, TaskListQuery } from '@/lib/contract/tasks';
+import { CreateTaskBody, taskContentRefusals, TaskListQuery } from '@/lib/contract/tasks';
 import { route } from '@/lib/server/http/route';
 import { taskAttachmentRule } from '@/lib/server/integrations/storage/uploads';
 import { streamTasks } from '@/lib/server/tasks/read';
@@ -11,6 +11,7 @@ export const GET = route({ roles: ['tasksManager'], query: TaskListQuery }, ({ c
 /** Multipart: the JSON part 'task' and 'file' parts. */
 export const POST = route(
   {
+    refusals: taskContentRefusals,
     roles: ['tasksManager'],
     upload: {
       parts: [

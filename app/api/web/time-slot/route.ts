@@ -9,6 +9,11 @@ import { createTimeSlot } from '@/lib/server/scheduling/time-slots/write';
 export const GET = route({ roles: referenceReaders }, ({ ctx }) => listTimeSlots(ctx));
 
 export const POST = route(
-  { roles: settingsEditors, features: [Feature.timeSlots], body: TimeSlotBody },
+  {
+    roles: settingsEditors,
+    features: [Feature.timeSlots],
+    body: TimeSlotBody,
+    refusals: ['timeSlots.endBeforeStart', 'timeSlots.nameTaken', 'timeSlots.timeInvalid'],
+  },
   ({ ctx, body }) => createTimeSlot(ctx, body),
 );

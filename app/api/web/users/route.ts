@@ -6,4 +6,20 @@ import { listUsers } from '@/lib/server/people/users/list';
 
 export const GET = route({ roles: ['usersManager'], query: UsersQuery }, ({ ctx, query }) => listUsers(ctx, query));
 
-export const POST = route({ roles: ['usersManager'], body: CreateUserBody }, ({ ctx, body }) => createUser(ctx, body));
+export const POST = route(
+  {
+    roles: ['usersManager'],
+    body: CreateUserBody,
+    refusals: [
+      'tenant.featureDisabled',
+      'user.ownerOnly',
+      'user.phoneCountryCodeInvalid',
+      'user.phoneInvalid',
+      'user.unknownSkill',
+      'user.unknownZone',
+      'user.usernameTaken',
+      'user.zonesOnlyForAssignees',
+    ],
+  },
+  ({ ctx, body }) => createUser(ctx, body),
+);

@@ -5,8 +5,26 @@ import { createRecords, listWorkerRecords } from '@/lib/server/scheduling/unavai
 
 const guard = { roles: ['usersManager'], features: [Feature.workingHours] } as const;
 
-export const GET = route({ ...guard, query: WorkerUnavailabilityQuery }, ({ ctx, query }) => listWorkerRecords(ctx, query));
+export const GET = route(
+  {
+    ...guard,
+    query: WorkerUnavailabilityQuery,
+    refusals: ['unavailability.rangeReversed', 'unavailability.rangeTooLong', 'workers.notFound'],
+  },
+  ({ ctx, query }) => listWorkerRecords(ctx, query),
+);
 
-export const POST = route({ ...guard, body: CreateUnavailabilityBody }, ({ ctx, body }) =>
-  createRecords(ctx, body.workerUnavailabilities),
+export const POST = route(
+  {
+    ...guard,
+    body: CreateUnavailabilityBody,
+    refusals: [
+      'unavailability.dayRepeated',
+      'unavailability.dayTaken',
+      'workers.notFound',
+      'workingHours.hoursInvalid',
+    ],
+  },
+  ({ ctx, body }) =>
+    createRecords(ctx, body.workerUnavailabilities),
 );

@@ -5,6 +5,11 @@ import { workersUnavailability } from '@/lib/server/scheduling/unavailability/bo
 
 /** The board greys these spans, so its dispatchers (tasksManager) read it too. */
 export const GET = route(
-  { roles: ['usersManager', 'tasksManager'], features: [Feature.workingHours], query: WorkersUnavailabilityQuery },
+  {
+    roles: ['usersManager', 'tasksManager'],
+    features: [Feature.workingHours],
+    query: WorkersUnavailabilityQuery,
+    refusals: ['unavailability.rangeReversed', 'unavailability.rangeTooLong'],
+  },
   ({ ctx, query }) => workersUnavailability(ctx, query),
 );

@@ -7,4 +7,11 @@ const guard = { roles: ['tasksManager'], features: [Feature.workingHours] } as c
 
 export const GET = route(guard, ({ ctx }) => listTemplates(ctx));
 
-export const POST = route({ ...guard, body: TemplateBody }, ({ ctx, body }) => createTemplate(ctx, body));
+export const POST = route(
+  {
+    ...guard,
+    body: TemplateBody,
+    refusals: ['workingHours.daysInvalid', 'workingHours.hoursInvalid', 'workingHours.nameTaken'],
+  },
+  ({ ctx, body }) => createTemplate(ctx, body),
+);

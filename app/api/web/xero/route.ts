@@ -8,9 +8,16 @@ import { refuseCrossSiteNavigation } from '@/lib/server/http/security';
 
 const access = { roles: taskEditors, features: [Feature.accounting] } as const;
 
-export const POST = route({ ...access, body: AccountingCredentialsBody }, ({ ctx, body }) => testCredentials(ctx, body));
+export const POST = route(
+  {
+    ...access,
+    body: AccountingCredentialsBody,
+    refusals: ['accounting.subscriptionInactive', 'accounting.unavailable'],
+  },
+  ({ ctx, body }) => testCredentials(ctx, body),
+);
 
-export const GET = route(access, ({ ctx, request }) => {
+export const GET = route({ ...access, refusals: ['accounting.notConnected', 'accounting.subscriptionInactive'] }, ({ ctx, request }) => {
   refuseCrossSiteNavigation(request);
   return importContacts(ctx);
 });

@@ -9,6 +9,17 @@ import { createZone } from '@/lib/server/reference/zones/write';
 export const GET = route({ roles: referenceReaders, features: [Feature.zones] }, ({ ctx }) => listZones(ctx));
 
 export const POST = route(
-  { roles: settingsEditors, features: [Feature.zones], body: ZoneBody },
+  {
+    roles: settingsEditors,
+    features: [Feature.zones],
+    body: ZoneBody,
+    refusals: [
+      'zones.colorInvalid',
+      'zones.nameTaken',
+      'zones.pointOrderRepeated',
+      'zones.pointsRequired',
+      'zones.pointsTooFew',
+    ],
+  },
   ({ ctx, body }) => createZone(ctx, body),
 );

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Field, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { taskDrawerKeys } from '@/lib/client/query-keys';
 import { isSeriesChild, isSeriesParent, type RecurrenceResult } from '@/lib/contract/recurrence';
 import { weekdays, type Weekday } from '@/lib/contract/recurrence-dates';
@@ -50,6 +51,7 @@ function useParentReference(task: TaskView): number | null {
  * series of its own, which replaces the old series' later tasks.
  */
 export function RecurrencePanel({ task, readOnly, onTaskChanged, reloadTask }: TaskTabProps) {
+  const errorText = useErrorText();
   const t = useTranslations('taskRecurrence');
   const { today, formatDay } = useRecurrenceCalendar();
   const ruleText = useRuleText(formatDay);
@@ -72,7 +74,7 @@ export function RecurrencePanel({ task, readOnly, onTaskChanged, reloadTask }: T
       if (result.keptTaskIds.length > 0) toast.info(t('keptStarted', { count: result.keptTaskIds.length }));
       onTaskChanged(result.task);
     } catch (error) {
-      toast.error(error instanceof ApiError && error.status === 422 ? error.message : t('removeFailed'));
+      toast.error(error instanceof ApiError && error.status === 422 ? errorText(error) : t('removeFailed'));
       reloadTask();
     } finally {
       setRemoving(false);

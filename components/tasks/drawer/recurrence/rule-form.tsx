@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { DatePicker } from '@/components/ui/date-picker';
 import { Field, TextInput, selectClass } from '@/components/ui/field';
 import { ApiError, api } from '@/lib/client/api';
+import { useErrorText } from '@/lib/client/error-text';
 import { refusesInvalidFields } from '@/lib/client/form-validity';
 import { RecurrenceErrorCode, recurrenceLimits, type RecurrenceResult } from '@/lib/contract/recurrence';
 import {
@@ -53,6 +54,8 @@ export function RuleForm({
   onStale: () => void;
 }) {
   const t = useTranslations('taskRecurrence');
+  const tErrors = useTranslations('errors');
+  const errorText = useErrorText();
   const startDate = task.scheduleDate;
   const startWeekday = startDate ? weekdayName(startDate) : null;
   const [choice, setChoice] = useState<Choice>('none');
@@ -79,8 +82,8 @@ export function RuleForm({
     const found: Problems = {};
     if (rule === 'custom') {
       if (!countValid) found.count = t('countInvalid');
-      if (!endDate) found.end = t('endRequired');
-      if (unit === 'weeks' && days.length === 0) found.weekdays = t('weekdaysRequired');
+      if (!endDate) found.end = tErrors('recurrence.endRequired');
+      if (unit === 'weeks' && days.length === 0) found.weekdays = tErrors('recurrence.weekdaysRequired');
     }
     if (endDate && (endDate < limits.min || endDate > limits.max)) {
       found.end = t('endOutOfRange', { min: formatDay(limits.min), max: formatDay(limits.max) });
@@ -95,13 +98,14 @@ export function RuleForm({
       return onStale();
     }
     if (error.code === RecurrenceErrorCode.needsSchedule) return setCannotRecur(true);
-    if (error.code === RecurrenceErrorCode.nothingToRecur) return toast.warning(t('nothingToRecur'));
+    if (error.code === RecurrenceErrorCode.nothingToRecur) return toast.warning(errorText(error));
     if (error.code === TaskErrorCode.requiredCustomFields) return toast.error(t('requiredFieldsError'), { duration: requiredFieldsToastMs });
     const fields = error.fields ?? {};
+    const textOf = (path: string) => fields[path]?.map(errorText).join(' ');
     if (fields.endRecurrence || fields.recurringCount || fields.repeatOn) {
-      return setProblems({ end: fields.endRecurrence?.join(' '), count: fields.recurringCount?.join(' '), weekdays: fields.repeatOn?.join(' ') });
+      return setProblems({ end: textOf('endRecurrence'), count: textOf('recurringCount'), weekdays: textOf('repeatOn') });
     }
-    toast.error(error.status === 422 || error.status === 400 ? error.message : t('saveFailed'));
+    toast.error(error.status === 422 || error.status === 400 ? errorText(error) : t('saveFailed'));
   }
 
   async function save() {
@@ -112,7 +116,7 @@ export function RuleForm({
     const found = validate();
     setProblems(found);
     if (Object.keys(found).length > 0) return;
-    if (preview.length === 0) return toast.warning(t('nothingToRecur'));
+    if (preview.length === 0) return toast.warning(tErrors('recurrence.nothingToRecur'));
     const body = {
       parentTaskId: task.id,
       recurringRule: rule,

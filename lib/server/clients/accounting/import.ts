@@ -8,10 +8,11 @@ import type {
   OverrideDuplicatesBody,
 } from '@/lib/contract/accounting';
 import type { ClientBody } from '@/lib/contract/clients';
+import { clientNotFound } from '@/lib/server/clients/read';
 import { clientConflictMessage } from '@/lib/server/clients/write';
 import { inChunks } from '@/lib/server/core/bulk-insert';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { conflict, notFound } from '@/lib/server/core/errors';
+import { conflict } from '@/lib/server/core/errors';
 import { contactsPage, xeroContactsPageSize, type XeroContact } from '@/lib/server/integrations/xero/accounting-api';
 import { XeroError } from '@/lib/server/integrations/xero/errors';
 import { clientOfContact, sameClientData } from './contact-mapping';
@@ -117,16 +118,16 @@ export async function overrideDuplicatedClients(
 ): Promise<OverrideDuplicatesAnswer> {
   return ctx.db.transaction(async (tx) => {
     const ids = [...new Set(body.map((entry) => entry.clientId))];
-    if (ids.length !== body.length) throw conflict('The same client is chosen twice.');
+    if (ids.length !== body.length) throw conflict('accounting.clientChosenTwice', 'The same client is chosen twice.');
     const found = await tx
       .select({ id: clients.id })
       .from(clients)
       .where(and(eq(clients.tenantId, ctx.tenantId), inArray(clients.id, ids), isNull(clients.deleted)));
-    if (found.length !== ids.length) throw notFound('Client not found.');
+    if (found.length !== ids.length) throw clientNotFound();
     const names = new Set<string>();
     for (const entry of body) {
       const key = nameKey(entry.client.displayName);
-      if (names.has(key)) throw conflict(clientConflictMessage);
+      if (names.has(key)) throw conflict('client.nameTaken', clientConflictMessage);
       names.add(key);
     }
     // Names are checked against the other clients by the unique index; a row is renamed one at a time, so two

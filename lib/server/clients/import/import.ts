@@ -12,7 +12,8 @@ import { readHeaderColumns } from '@/lib/server/core/csv-import/header';
 import { claimLines, importIdOf, landedLines } from '@/lib/server/core/csv-import/import-record';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { cellsOf, readClientLine } from './lines';
-import { ownClientProblem } from './line-codes';
+import type { Problem } from '@/lib/contract/errors';
+import { ownClientProblem, sharedLineProblem } from './line-codes';
 
 interface ReadyClient {
   line: number;
@@ -75,7 +76,7 @@ async function runImport(ctx: Ctx, { importId, table, columns }: ClientImportPla
   const firstLineOf = new Map<string, number>();
   const ready: ReadyClient[] = [];
   const total = table.lines.length;
-  const alreadyExists = (line: number, problem: ReturnType<typeof ownClientProblem>) => {
+  const alreadyExists = (line: number, problem: Problem) => {
     result.alreadyExistsCount += 1;
     reportLine(result, line, [{ column: 'displayName', ...problem }]);
   };
@@ -85,11 +86,11 @@ async function runImport(ctx: Ctx, { importId, table, columns }: ClientImportPla
     const earlier = firstLineOf.get(key);
     const unreadable = table.unreadable.get(line.line);
     if (landed.has(line.line)) result.alreadyImportedCount += 1;
-    else if (key !== '' && existing.has(key)) alreadyExists(line.line, ownClientProblem('nameExists', { name }));
-    else if (key !== '' && earlier !== undefined) alreadyExists(line.line, ownClientProblem('nameRepeated', { name, line: earlier }));
+    else if (key !== '' && existing.has(key)) alreadyExists(line.line, ownClientProblem('import.clientExists', { name }));
+    else if (key !== '' && earlier !== undefined) alreadyExists(line.line, ownClientProblem('import.clientRepeated', { name, line: earlier }));
     else {
       const outcome =
-        unreadable === undefined ? readClientLine(line, columns) : [{ column: null, ...ownClientProblem('unreadable', { reason: unreadable }) }];
+        unreadable === undefined ? readClientLine(line, columns) : [{ column: null, ...sharedLineProblem('import.unreadable', { reason: unreadable }) }];
       if (Array.isArray(outcome)) {
         result.invalidCount += 1;
         reportLine(result, line.line, outcome);
@@ -109,7 +110,7 @@ async function runImport(ctx: Ctx, { importId, table, columns }: ClientImportPla
     try {
       const written = await writeClients(ctx, importId, ready);
       result.importedCount = written.imported;
-      for (const client of written.taken) alreadyExists(client.line, ownClientProblem('nameExists', { name: client.body.displayName }));
+      for (const client of written.taken) alreadyExists(client.line, ownClientProblem('import.clientExists', { name: client.body.displayName }));
     } catch (error) {
       throw new ImportStopped(total, 0, error);
     }

@@ -1,4 +1,5 @@
 import type { CsvImportResult } from '@/lib/contract/csv-import';
+import type { LineProblem } from './problems';
 
 export type ImportProgress = (processed: number, total: number) => void;
 
@@ -42,11 +43,7 @@ export function emptyResult(importId: string, validateOnly: boolean): CsvImportR
 }
 
 /** Writes a line's reasons into the result: the English texts ("column: message") and the codes, in one order. */
-export function reportLine(
-  result: CsvImportResult,
-  line: number,
-  problems: ReadonlyArray<{ column: string | null; code: string; params: Record<string, string | number>; message: string }>,
-): void {
+export function reportLine(result: CsvImportResult, line: number, problems: readonly LineProblem[]): void {
   result.lineErrors[String(line)] = problems.map(({ column, message }) => (column === null ? message : `${column}: ${message}`));
   result.lineProblems[String(line)] = problems.map(({ column, code, params }) => ({ column, code, params }));
 }

@@ -1,49 +1,38 @@
 import 'server-only';
-import type { z } from 'zod';
-import type { CsvImportLineProblem } from '@/lib/contract/csv-import';
+import type { ErrorCodeName, Problem, ProblemParams } from '@/lib/contract/errors';
+import type { HttpError } from '@/lib/server/core/errors';
 
-export type ProblemParams = CsvImportLineProblem['params'];
-
-/** A problem of one line: its code and parameters for the clients, its English text for lineErrors. */
-export interface CodedProblem<Code extends string = string> {
-  code: Code;
-  params: ProblemParams;
-  message: string;
+/**
+ * Why a line was not imported, about one column of the file or (column null) the whole line: a code of the error
+ * catalogue with its params, as the API's refusals carry them, and the English text for lineErrors.
+ */
+export interface LineProblem extends Problem {
+  column: string | null;
 }
-
-/** The codes every import's table holds, because the shared helpers below answer them. */
-export type SharedCode = 'textTooLong' | 'numberTooLarge' | 'numberTooSmall' | 'other';
 
 const fill = (text: string, params: ProblemParams) =>
   text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in params ? String(params[name]) : placeholder));
 
 /**
- * The helpers of one import's table of codes and English texts (`{name}` marks a parameter): its own problems,
- * a shared rule's English message by its code in the table (or `other` carrying the text), and a schema issue by
- * its text or, for a size limit, by the issue's own bound (zod words those in English).
+ * An import's own line problems: each code with its English text, `{name}` marking a param. The texts are the
+ * spec's; clients translate the code (errors.<code>), never the text.
  */
-export function codedProblems<Table extends Record<SharedCode, string>>(texts: Table) {
-  type Code = keyof Table & string;
-  const codes = Object.keys(texts) as Code[];
-  const textOf = (code: Code): string => (texts as Record<Code, string>)[code];
-  const own = (code: Code, params: ProblemParams = {}): CodedProblem<Code> => ({ code, params, message: fill(textOf(code), params) });
-  const codeOfText = new Map<string, Code>(codes.filter((code) => !textOf(code).includes('{')).map((code) => [textOf(code), code]));
-  const ofMessage = (message: string): CodedProblem<Code> => {
-    const code = codeOfText.get(message);
-    return code ? { code, params: {}, message } : { code: 'other', params: { message }, message };
-  };
-  const ofIssue = (issue: z.core.$ZodIssue): CodedProblem<Code> => {
-    const known = ofMessage(issue.message);
-    if (known.code !== 'other') return known;
-    const { message } = issue;
-    if (issue.code === 'too_big' && issue.origin === 'string') return { code: 'textTooLong', params: { max: Number(issue.maximum) }, message };
-    if (issue.code === 'too_big' && (issue.origin === 'number' || issue.origin === 'int')) {
-      return { code: 'numberTooLarge', params: { max: Number(issue.maximum) }, message };
-    }
-    if (issue.code === 'too_small' && (issue.origin === 'number' || issue.origin === 'int')) {
-      return { code: 'numberTooSmall', params: { min: Number(issue.minimum) }, message };
-    }
-    return known;
-  };
-  return { codes, own, ofMessage, ofIssue };
+export function ownProblems<Code extends ErrorCodeName>(texts: Record<Code, string>) {
+  return (code: Code, params: ProblemParams = {}): Problem => ({ code, params, message: fill(texts[code], params) });
+}
+
+/** The texts every import's lines share. */
+export const sharedLineProblem = ownProblems({
+  'import.lineLength': 'The line has {values} values; the header has {columns} columns.',
+  'import.unreadable': 'The line cannot be read: {reason}.',
+  'import.notANumber': 'Must be a number.',
+});
+
+/**
+ * A rule's refusal (an HttpError of the call the import shares its rules with) as the problems by path it carries,
+ * each with the code the call answers; a refusal without fields is one problem of the whole value (`_`).
+ */
+export function problemsOfRefusal(error: HttpError): Array<[path: string, problem: Problem]> {
+  if (!error.fields) return [['_', { code: error.code, params: error.params ?? {}, message: error.message }]];
+  return Object.entries(error.fields).flatMap(([path, problems]) => problems.map((one): [string, Problem] => [path, one]));
 }

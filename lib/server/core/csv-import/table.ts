@@ -1,7 +1,8 @@
 import 'server-only';
 import Papa from 'papaparse';
-import { CsvImportErrorCode, csvImportLimits } from '@/lib/contract/csv-import';
-import { HttpError } from '@/lib/server/core/errors';
+import { csvImportLimits, type CsvFileErrorCode } from '@/lib/contract/csv-import';
+import type { ProblemParams } from '@/lib/contract/errors';
+import { fieldProblem, HttpError } from '@/lib/server/core/errors';
 
 /** An uploaded CSV file as the HTTP edge read it (lib/server/http/csv-import/csv-file.ts): its name and its text. */
 export interface CsvUpload {
@@ -24,9 +25,12 @@ export interface CsvTable {
   unreadable: Map<number, string>;
 }
 
-/** The import modal shows the message of any INVALID_CSV_FILE; the status says what was wrong with the upload. */
-export const invalidCsvFile = (message: string, status: 400 | 413 | 415 = 400) =>
-  new HttpError(status, CsvImportErrorCode.invalidFile, message, { csvFile: [message] });
+/**
+ * A refusal of the file as a whole: its own code, also as the one problem under csvFile, which the import modal
+ * shows; the status says what was wrong with the upload.
+ */
+export const invalidCsvFile = (code: CsvFileErrorCode, message: string, params: ProblemParams = {}, status: 400 | 413 | 415 = 400) =>
+  new HttpError(status, code, message, fieldProblem('csvFile', code, message, params), undefined, undefined, params);
 /** A cell an export wrote with a leading apostrophe (so a spreadsheet reads it as text) gets its value back. */
 function unescapeCell(cell: string): string {
   const trimmed = cell.trim();
@@ -53,7 +57,7 @@ export function parseCsv(fileName: string, text: string): CsvTable {
     }
   }
   const header = (rows[0] ?? []).map((cell) => cell.trim());
-  if (header.every((cell) => cell === '')) throw invalidCsvFile('The file is empty: the first line must be the header.');
+  if (header.every((cell) => cell === '')) throw invalidCsvFile('import.empty', 'The file is empty: the first line must be the header.');
   const lines: CsvLine[] = [];
   for (let index = 1; index < rows.length; index += 1) {
     const cells = rows[index].map(unescapeCell);
@@ -61,7 +65,10 @@ export function parseCsv(fileName: string, text: string): CsvTable {
     lines.push({ line: index + 1, cells });
   }
   if (lines.length > csvImportLimits.rows) {
-    throw invalidCsvFile(`The file has ${lines.length} lines; at most ${csvImportLimits.rows} can be imported at once.`);
+    throw invalidCsvFile('import.tooManyRows', `The file has ${lines.length} lines; at most ${csvImportLimits.rows} can be imported at once.`, {
+      lines: lines.length,
+      max: csvImportLimits.rows,
+    });
   }
   return { fileName, header, lines, unreadable };
 }

@@ -60,7 +60,7 @@ async function answerImport<R extends CsvImportResult>(
       } catch (error) {
         const stopped = error instanceof ImportStopped ? error : null;
         log.error(`${what} import stopped`, { requestId: ctx.requestId, importId, ...errorFields(stopped?.cause ?? error) });
-        const known = error instanceof HttpError ? { code: error.code, message: error.message } : stoppedError;
+        const known = error instanceof HttpError ? { code: error.code, message: error.message, ...(error.params ? { params: error.params } : {}) } : stoppedError;
         send({ type: 'error', importId, error: known, processed: stopped?.processed ?? 0, importedCount: stopped?.importedCount ?? 0 });
       }
       if (open) controller.close();

@@ -1,10 +1,11 @@
 import 'server-only';
 import { csvImportLimits } from '@/lib/contract/csv-import';
-import { validationError } from '@/lib/server/core/errors';
+import { invalidField } from '@/lib/server/core/errors';
 import { invalidCsvFile, type CsvUpload } from '@/lib/server/core/csv-import/table';
 import { readBounded } from '@/lib/server/http/bounded-body';
 
-const tooLarge = () => invalidCsvFile('The file must be under 10 MB.', 413);
+const maxMb = csvImportLimits.fileBytes / (1024 * 1024);
+const tooLarge = () => invalidCsvFile('import.tooLarge', `The file must be under ${maxMb} MB.`, { maxMb }, 413);
 
 /** Control bytes that never appear in text: their presence marks a binary file named .csv. */
 function looksLikeText(bytes: Uint8Array): boolean {
@@ -34,13 +35,13 @@ export async function readCsvUpload(request: Request): Promise<CsvUpload> {
     const contentType = request.headers.get('content-type') ?? '';
     form = await new Response(body as BlobPart, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw validationError({ csvFile: ['The body must be multipart/form-data with a part named csvFile.'] });
+    throw invalidField('csvFile', 'request.notMultipart', 'The body must be multipart/form-data with a part named csvFile.', { part: 'csvFile' });
   }
   const file = form.get('csvFile');
-  if (!file || typeof file === 'string') throw validationError({ csvFile: ['A CSV file is required.'] });
-  if (!file.name.toLowerCase().endsWith('.csv')) throw invalidCsvFile('Only .csv files can be imported.', 415);
+  if (!file || typeof file === 'string') throw invalidField('csvFile', 'file.required', 'A CSV file is required.');
+  if (!file.name.toLowerCase().endsWith('.csv')) throw invalidCsvFile('import.notCsv', 'Only .csv files can be imported.', {}, 415);
   if (file.size > csvImportLimits.fileBytes) throw tooLarge();
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (!looksLikeText(bytes)) throw invalidCsvFile('The file is not a text CSV file.', 415);
+  if (!looksLikeText(bytes)) throw invalidCsvFile('import.notText', 'The file is not a text CSV file.', {}, 415);
   return { fileName: file.name, text: decode(bytes) };
 }

@@ -1,7 +1,12 @@
 import 'server-only';
+import { CsvImportErrorCode } from '@/lib/contract/csv-import';
+import { catalogueEntries } from '@/lib/contract/error-catalogue';
+import { ErrorCode, type ErrorCodeName } from '@/lib/contract/errors';
 import { featureCatalogue } from '@/lib/contract/features';
+import { TaskFileErrorCode } from '@/lib/contract/task-files';
 import type { ApiOperation } from '@/lib/server/http/openapi/types';
 import type { RouteContract, UploadContract } from '@/lib/server/http/route';
+import { callCodes, type CallCodes } from './refusal-codes';
 import { objectShape, SchemaRegistry, type JsonSchema } from './schema';
 
 /** The statuses whose body is the one error shape (ApiErrorBody) on every call. */
@@ -9,7 +14,7 @@ export const errorStatuses = ['400', '401', '403', '404', '409', '422', '429'] a
 const uploadErrorStatuses = ['413', '415'] as const;
 
 const errorText: Record<string, string> = {
-  '400': 'The request is not valid (field errors in `fields`).',
+  '400': 'The request is not valid: each refused value in `fields`, by path, with its code, params and English text.',
   '401': 'Not signed in, or the API key is not valid.',
   '403': 'The caller lacks a role or feature this call needs, or the request is cross-origin.',
   '404': 'No such item in the caller\u2019s company.',
@@ -39,6 +44,8 @@ export interface OpenApiOperation {
   'x-roles': string[];
   'x-features': string[];
   'x-idempotent'?: boolean;
+  /** Every code the call can refuse with (the catalogue's, lib/contract/error-catalogue.ts). */
+  'x-error-codes': string[];
   'x-variants'?: { roles: string[]; features: string[]; query: string[] }[];
 }
 
@@ -60,6 +67,31 @@ export function isDocumented(operation: Pick<ApiOperation, 'contract'>): boolean
   return operation.contract.access !== 'unknown';
 }
 
+const errorCodeSchema: JsonSchema = {
+  type: 'string',
+  description:
+    'A refusal\u2019s stable code (lib/contract/error-catalogue.ts): `namespace.name`. Clients tell refusals apart ' +
+    'and translate them by code and params, never by the English message.',
+  enum: catalogueEntries().map(([code]) => code),
+  'x-enum-descriptions': catalogueEntries().map(([, entry]) => entry.about),
+};
+
+const problemParamsSchema: JsonSchema = {
+  type: 'object',
+  description: 'What the code\u2019s text is filled with (a limit, a name); the catalogue names them per code.',
+  additionalProperties: { type: ['string', 'number'] },
+};
+
+const problemSchema: JsonSchema = {
+  type: 'object',
+  required: ['code', 'params', 'message'],
+  properties: {
+    code: { $ref: '#/components/schemas/ErrorCode' },
+    params: problemParamsSchema,
+    message: { type: 'string', description: 'English text (the spec\u2019s wording; it may change, the code does not).' },
+  },
+};
+
 const apiErrorSchema: JsonSchema = {
   type: 'object',
   required: ['error'],
@@ -68,15 +100,40 @@ const apiErrorSchema: JsonSchema = {
       type: 'object',
       required: ['code', 'message', 'requestId'],
       properties: {
-        code: { type: 'string', description: 'Stable code; clients translate by it.' },
+        code: { $ref: '#/components/schemas/ErrorCode' },
         message: { type: 'string', description: 'English text.' },
-        fields: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+        params: problemParamsSchema,
+        fields: {
+          type: 'object',
+          description: 'The refused values by dotted path (`appointment.date`, `points.2.lat`; `_` for the body as a whole).',
+          additionalProperties: { type: 'array', items: { $ref: '#/components/schemas/Problem' } },
+        },
         details: { type: 'object', additionalProperties: true },
         requestId: { type: 'string' },
       },
     },
   },
 };
+
+/** The codes a status can only ever carry, whatever the call: its error body is narrowed to them. */
+const codesOfStatus: Partial<Record<string, readonly ErrorCodeName[]>> = {
+  '401': [ErrorCode.unauthorized, ErrorCode.invalidCredentials],
+  '403': [ErrorCode.forbidden, ErrorCode.passwordChangeRequired, ErrorCode.featureDisabled, ErrorCode.crossOrigin],
+  '413': [ErrorCode.payloadTooLarge, TaskFileErrorCode.tooLarge, CsvImportErrorCode.tooLarge],
+  '415': [TaskFileErrorCode.unsupportedType, CsvImportErrorCode.notCsv],
+  '429': [ErrorCode.rateLimited],
+};
+
+function errorResponseSchema(status: string): JsonSchema {
+  const codes = codesOfStatus[status];
+  if (!codes) return { $ref: '#/components/schemas/ApiError' };
+  return {
+    allOf: [
+      { $ref: '#/components/schemas/ApiError' },
+      { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: [...codes] } } } } },
+    ],
+  };
+}
 
 /** Builds the OpenAPI 3.1 document from the contracts the handlers carry: the schemas the calls enforce. */
 export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenApiDocument {
@@ -97,11 +154,11 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): OpenA
     tags: tags.map((name) => ({ name })),
     paths,
     components: {
-      schemas: { ApiError: apiErrorSchema, ...registry.components },
+      schemas: { ApiError: apiErrorSchema, ErrorCode: errorCodeSchema, Problem: problemSchema, ...registry.components },
       responses: Object.fromEntries(
         [...errorStatuses, ...uploadErrorStatuses].map((status) => [
           `Error${status}`,
-          { description: errorText[status], content: { 'application/json': { schema: { $ref: '#/components/schemas/ApiError' } } } },
+          { description: errorText[status], content: { 'application/json': { schema: errorResponseSchema(status) } } },
         ]),
       ),
       securitySchemes: {
@@ -136,11 +193,12 @@ function describeOperation(operation: ApiOperation, registry: SchemaRegistry): O
     parameters: [...pathParameters(path, variants, registry, operationId), ...queryParameters(variants, registry, operationId)],
     responses: {
       '200': { description: 'Success.', content: { 'application/json': { schema: { type: 'object' } } } },
-      ...Object.fromEntries(statuses.map((status) => [status, { $ref: `#/components/responses/Error${status}` }])),
+      ...Object.fromEntries(statuses.map((status) => [status, errorResponseOf(status, operationId, callCodes(contract), registry)])),
     },
     security: isPublic ? [] : [{ sessionCookie: [] }, { apiKey: [] }],
     'x-roles': roles,
     'x-features': features,
+    'x-error-codes': callCodes(contract).codes,
   };
   if (variants.some((variant) => variant.idempotent)) {
     described['x-idempotent'] = true;
@@ -161,6 +219,22 @@ function describeOperation(operation: ApiOperation, registry: SchemaRegistry): O
     }));
   }
   return described;
+}
+
+/**
+ * A status whose codes depend on the call (400, 404, 409, 422) answers the call's own error schema, its codes listed;
+ * the others answer the shared response of their status.
+ */
+function errorResponseOf(status: string, operationId: string, { codes }: CallCodes, registry: SchemaRegistry) {
+  if (codesOfStatus[status]) return { $ref: `#/components/responses/Error${status}` };
+  const name = `${operationId[0]?.toUpperCase()}${operationId.slice(1)}Error`;
+  registry.components[name] ??= {
+    allOf: [
+      { $ref: '#/components/schemas/ApiError' },
+      { type: 'object', properties: { error: { type: 'object', properties: { code: { type: 'string', enum: codes } } } } },
+    ],
+  };
+  return { description: errorText[status], content: { 'application/json': { schema: { $ref: `#/components/schemas/${name}` } } } };
 }
 
 function describeAccess(

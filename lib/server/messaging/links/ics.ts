@@ -63,7 +63,7 @@ export function appointmentEvent(input: {
 /** GET tasks/tracking/ics: the appointment of an open, scheduled task as a calendar file. */
 export async function trackingCalendar(token: string): Promise<BodyAnswer> {
   const task = await trackedTask(token);
-  if (!task.appointmentDate) throw notFound(publicLinkMessages.trackingFailed);
+  if (!task.appointmentDate) throw notFound('publicLink.trackingUnavailable', publicLinkMessages.trackingFailed);
   const body = appointmentEvent({
     taskId: task.id,
     title: task.taskTitle,

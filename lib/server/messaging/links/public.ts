@@ -15,20 +15,20 @@ export async function giveFeedback(body: FeedbackBody): Promise<{ ok: true }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const link = await resolveTaskLink(tx, body.token, 'FEEDBACK');
-    if (!link || link.used) throw notFound(publicLinkMessages.feedbackFailed);
+    if (!link || link.used) throw notFound('publicLink.feedbackUnavailable', publicLinkMessages.feedbackFailed);
     const claimed = await tx
       .update(taskAccessTokens)
       .set({ used: new Date() })
       .where(and(eq(taskAccessTokens.id, link.id), isNull(taskAccessTokens.used)))
       .returning({ id: taskAccessTokens.id });
-    if (claimed.length === 0) throw notFound(publicLinkMessages.feedbackFailed);
+    if (claimed.length === 0) throw notFound('publicLink.feedbackUnavailable', publicLinkMessages.feedbackFailed);
     const comment = body.feedbackComment?.trim();
     const updated = await tx
       .update(tasks)
       .set({ rating: body.rating, feedbackComment: comment ? comment : null, updated: sql`now()` })
       .where(and(eq(tasks.tenantId, link.tenantId), eq(tasks.id, link.taskId), isNull(tasks.deleted)))
       .returning({ id: tasks.id });
-    if (updated.length === 0) throw notFound(publicLinkMessages.feedbackFailed);
+    if (updated.length === 0) throw notFound('publicLink.feedbackUnavailable', publicLinkMessages.feedbackFailed);
     return { ok: true as const };
   });
 }
@@ -50,7 +50,7 @@ export interface TrackedTask {
 export async function trackedTask(token: string): Promise<TrackedTask & { tenantId: number }> {
   const db = await getDb();
   const link = await resolveTaskLink(db, token, 'TRACKING');
-  if (!link) throw notFound(publicLinkMessages.trackingFailed);
+  if (!link) throw notFound('publicLink.trackingUnavailable', publicLinkMessages.trackingFailed);
   const [row] = await db
     .select({
       id: tasks.id,
@@ -74,7 +74,7 @@ export async function trackedTask(token: string): Promise<TrackedTask & { tenant
         notInArray(tasks.statusId, [TaskStatus.completed, TaskStatus.cancelled]),
       ),
     );
-  if (!row) throw notFound(publicLinkMessages.trackingFailed);
+  if (!row) throw notFound('publicLink.trackingUnavailable', publicLinkMessages.trackingFailed);
   const location = row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null;
   return {
     tenantId: link.tenantId,
@@ -97,14 +97,14 @@ export async function trackedTask(token: string): Promise<TrackedTask & { tenant
 export async function feedbackLink(token: string): Promise<FeedbackLinkView> {
   const db = await getDb();
   const link = await resolveTaskLink(db, token, 'FEEDBACK');
-  if (!link) throw notFound(publicLinkMessages.feedbackFailed);
+  if (!link) throw notFound('publicLink.feedbackUnavailable', publicLinkMessages.feedbackFailed);
   const [task] = await db
     .select({ rating: tasks.rating, feedbackComment: tasks.feedbackComment })
     .from(tasks)
     .where(and(eq(tasks.tenantId, link.tenantId), eq(tasks.id, link.taskId), isNull(tasks.deleted)));
-  if (!task) throw notFound(publicLinkMessages.feedbackFailed);
+  if (!task) throw notFound('publicLink.feedbackUnavailable', publicLinkMessages.feedbackFailed);
   if (link.used === null) return { given: false, rating: null, feedbackComment: null };
-  if (task.rating === null) throw notFound(publicLinkMessages.feedbackFailed);
+  if (task.rating === null) throw notFound('publicLink.feedbackUnavailable', publicLinkMessages.feedbackFailed);
   return { given: true, rating: task.rating, feedbackComment: task.feedbackComment };
 }
 
@@ -112,6 +112,6 @@ export async function feedbackLink(token: string): Promise<FeedbackLinkView> {
 export async function companyTimeZone(tenantId: number): Promise<string> {
   const db = await getDb();
   const [row] = await db.select({ timeZone: tenants.timeZone }).from(tenants).where(eq(tenants.id, tenantId));
-  if (!row) throw notFound(publicLinkMessages.trackingFailed);
+  if (!row) throw notFound('publicLink.trackingUnavailable', publicLinkMessages.trackingFailed);
   return row.timeZone;
 }

@@ -13,7 +13,7 @@ import { messagesFor } from '@/lib/i18n/messages';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
 import { getDb } from '@/lib/server/core/db';
 import { env } from '@/lib/server/core/env';
-import { notFound, tooManyRequests, validationError } from '@/lib/server/core/errors';
+import { invalidField, notFound, tooManyRequests } from '@/lib/server/core/errors';
 import { queueMessages } from '@/lib/server/messaging/outbox/enqueue';
 import { companyTimeZone, trackedTask } from './public';
 import { hashToken, resolveTaskLink } from './tokens';
@@ -30,10 +30,10 @@ export async function requestAnotherTime(body: RescheduleBody): Promise<{ ok: tr
   if (!(await takeAttempt(db, `reschedule:${hashToken(body.token)}`, requestsPerHour, 3_600_000))) throw tooManyRequests();
   const task = await trackedTask(body.token);
   if (preferredTimeIsPast(body.preferredTime, await companyTimeZone(task.tenantId))) {
-    throw validationError({ preferredTime: [preferredTimePastMessage] }, preferredTimePastMessage);
+    throw invalidField('preferredTime', 'publicLink.preferredTimePast', preferredTimePastMessage);
   }
   const link = await resolveTaskLink(db, body.token, 'TRACKING');
-  if (!link) throw notFound(publicLinkMessages.trackingFailed);
+  if (!link) throw notFound('publicLink.trackingUnavailable', publicLinkMessages.trackingFailed);
   return db.transaction(async (tx) => {
     const owners = await tx
       .select({ username: users.username, language: users.preferredLanguage })

@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 
-export const notificationNotFound = () => notFound('Notification not found.');
+export const notificationNotFound = () => notFound('notification.notFound', 'Notification not found.');
 
 export const notificationColumns = {
   id: notifications.id,

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contract/notifications';
 import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { conflict, validationError } from '@/lib/server/core/errors';
+import { conflict, invalidField } from '@/lib/server/core/errors';
 import { getNotification, notificationColumns, notificationNotFound, notificationView } from './read';
 
 /** The first key of this area's advisory locks, so they never meet another feature's. */
@@ -20,7 +20,7 @@ const notificationLockNamespace = 7_340_313;
 /** tracking_url links to the public tracking page, which only feature 7 offers (spec 03 §3). */
 function assertPlaceholdersAllowed(ctx: Ctx, body: NotificationBody): void {
   if (!ctx.features.includes(Feature.trackingLink) && usesPlaceholder(body.message, trackingPlaceholder)) {
-    throw validationError({ message: [notificationMessages.trackingNeedsFeature] });
+    throw invalidField('message', 'notification.trackingNeedsFeature', notificationMessages.trackingNeedsFeature);
   }
 }
 
@@ -48,7 +48,7 @@ async function assertTriggerFree(tx: Tx, ctx: Ctx, body: NotificationBody, excep
       ),
     )
     .limit(1);
-  if (clash) throw conflict(notificationMessages.conflict);
+  if (clash) throw conflict('notification.duplicate', notificationMessages.conflict);
 }
 
 const ruleColumns = (body: NotificationBody) => ({
@@ -79,7 +79,7 @@ export async function createNotification(ctx: Ctx, body: NotificationBody): Prom
 export async function updateNotification(ctx: Ctx, id: number, body: NotificationBody): Promise<NotificationView> {
   return ctx.db.transaction(async (tx) => {
     const current = await getNotification(ctx, id, tx);
-    if (current.type !== body.type) throw validationError({ type: [notificationMessages.typeFixed] });
+    if (current.type !== body.type) throw invalidField('type', 'notification.typeFixed', notificationMessages.typeFixed);
     assertPlaceholdersAllowed(ctx, body);
     await assertTriggerFree(tx, ctx, body, id);
     const [row] = await tx

@@ -16,12 +16,14 @@ import {
 import { nextDate, startOfDay, todayIn, zonedDateAndTime } from '@/lib/contract/zoned-time';
 import { hashApiKey } from '@/lib/server/people/auth/api-keys';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
+import { invalidField, notFound } from '@/lib/server/core/errors';
 import { assertNameFree } from '@/lib/server/reference/data/names';
 
-const namedKeys = { table: apiKeys, name: apiKeys.name };
+const keyNotFound = () => notFound('apiKey.notFound', 'API key not found.');
 
-const keyNotFound = () => notFound('API key not found.');
+/** A live key's name, ignoring case as the unique index does; the 409 names the name field too. */
+const keyNames = { table: apiKeys, name: apiKeys.name };
+const keyNameTaken = { code: 'apiKey.duplicate', message: apiKeyMessages.conflict, path: 'nameApiKey' } as const;
 
 /** 32 bytes from the CSPRNG (256 bits) behind the marker: far past guessing, and recognisable at a glance. */
 export function generateApiKey(): string {
@@ -81,14 +83,14 @@ export async function getApiKey(ctx: Ctx, id: number): Promise<ApiKeyView> {
  */
 function assertRolesHeld(ctx: Ctx, roles: readonly ApiKeyRole[], already: readonly ApiKeyRole[] = []): void {
   if (roles.some((role) => !already.includes(role) && !ctx.roles.includes(role))) {
-    throw validationError({ roles: [apiKeyMessages.roleNotHeld] });
+    throw invalidField('roles', 'apiKey.roleNotHeld', apiKeyMessages.roleNotHeld);
   }
 }
 
 /** A last day before today (tenant zone) would make a key that never works; an unchanged past expiry may stay. */
 function assertExpiryAhead(ctx: Ctx, expiry: string | null | undefined, stored?: string | null): void {
   if (expiry && expiry !== stored && expiry < todayIn(ctx.tenantTimeZone)) {
-    throw validationError({ expiry: [apiKeyMessages.expiryInPast] });
+    throw invalidField('expiry', 'apiKey.expiryInPast', apiKeyMessages.expiryInPast);
   }
 }
 
@@ -99,7 +101,7 @@ export async function createApiKey(ctx: Ctx, body: ApiKeyBody): Promise<CreatedA
   assertExpiryAhead(ctx, body.expiry);
   const apiKey = generateApiKey();
   const row = await ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedKeys, body.nameApiKey, apiKeyMessages.conflict);
+    await assertNameFree(tx, ctx.tenantId, keyNames, body.nameApiKey, keyNameTaken);
     const [inserted] = await tx
       .insert(apiKeys)
       .values({
@@ -125,7 +127,7 @@ export async function updateApiKey(ctx: Ctx, id: number, body: ApiKeyBody): Prom
   const { expiry } = body;
   assertExpiryAhead(ctx, expiry, viewOf(ctx, current).expiry);
   const row = await ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedKeys, body.nameApiKey, apiKeyMessages.conflict, id);
+    await assertNameFree(tx, ctx.tenantId, keyNames, body.nameApiKey, keyNameTaken, id);
     const [updated] = await tx
       .update(apiKeys)
       .set({

@@ -14,7 +14,7 @@ export async function currentUser(ctx: Ctx) {
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(eq(users.id, ctx.user.id));
-  if (!row) throw notFound();
+  if (!row) throw notFound('user.notFound', 'User not found.');
   const { user } = row;
   return {
     id: user.id,

@@ -48,7 +48,7 @@ export async function requestPasswordReset(body: ForgotPasswordBody): Promise<Bo
     .select({ id: users.id, tenantId: users.tenantId, name: users.name, language: users.preferredLanguage })
     .from(users)
     .where(and(eq(users.username, body.username), isNull(users.deleted), eq(users.active, true)));
-  if (!user) throw notFound(passwordResetMessages.unknownUsername);
+  if (!user) throw notFound('passwordReset.unknownUsername', passwordResetMessages.unknownUsername);
 
   const token = newResetToken();
   const language = isLanguage(user.language) ? user.language : defaultLanguage;

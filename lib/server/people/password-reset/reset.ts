@@ -20,7 +20,7 @@ import { hashResetToken } from './tokens';
  */
 export const resetPasswordLimit = { limit: 10, windowMs: 15 * 60_000 } as const;
 
-const linkInvalid = () => notFound(passwordResetMessages.linkInvalid);
+const linkInvalid = () => notFound('passwordReset.linkInvalid', passwordResetMessages.linkInvalid);
 
 /** The live token (unused, not expired, its user active) with its user's username; none otherwise. */
 async function liveToken(db: DbOrTx, token: string) {

@@ -14,7 +14,7 @@ export async function listFeatures(ctx: Ctx): Promise<FeatureView[]> {
 
 async function assertFeatureExists(ctx: Ctx, featureId: number): Promise<void> {
   const [feature] = await ctx.db.select({ id: features.id }).from(features).where(eq(features.id, featureId));
-  if (!feature) throw notFound(featureMessages.notFound);
+  if (!feature) throw notFound('feature.notFound', featureMessages.notFound);
 }
 
 /**
@@ -28,7 +28,7 @@ export async function enableFeature(ctx: Ctx, featureId: number): Promise<Tenant
     .values({ tenantId: ctx.tenantId, featureId })
     .onConflictDoNothing()
     .returning({ featureId: tenantFeatures.featureId });
-  if (inserted.length === 0) throw conflict(featureMessages.alreadyOn);
+  if (inserted.length === 0) throw conflict('feature.alreadyOn', featureMessages.alreadyOn);
   return listTenantFeatures(ctx);
 }
 
@@ -42,6 +42,6 @@ export async function disableFeature(ctx: Ctx, featureId: number): Promise<Tenan
     .delete(tenantFeatures)
     .where(and(eq(tenantFeatures.tenantId, ctx.tenantId), eq(tenantFeatures.featureId, featureId)))
     .returning({ featureId: tenantFeatures.featureId });
-  if (deleted.length === 0) throw conflict(featureMessages.alreadyOff);
+  if (deleted.length === 0) throw conflict('feature.alreadyOff', featureMessages.alreadyOff);
   return listTenantFeatures(ctx);
 }

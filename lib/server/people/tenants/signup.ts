@@ -26,7 +26,7 @@ export async function takeSignupAddressAttempt(clientAddress: string): Promise<v
 export async function signUp(caller: SignInCaller, body: SignupBody, requestId: string): Promise<CookieAnswer> {
   const db = await getDb();
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.username, body.email));
-  if (existing) throw conflict('could not save, already exists');
+  if (existing) throw conflict('signup.emailTaken', 'could not save, already exists');
   const passwordHash = await hashPassword(body.password);
   await db.transaction(async (tx) => {
     const [tenant] = await tx

@@ -55,7 +55,7 @@ export async function workerTrail(ctx: Ctx, query: TrailQuery): Promise<TrailPoi
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, query.userId), eq(users.assignee, true), isNull(users.deleted)));
-  if (!worker) throw notFound('Worker not found.');
+  if (!worker) throw notFound('workers.notFound', 'Worker not found.');
   const rows = await ctx.db
     .select({ lat: workerPositions.lat, lng: workerPositions.lng, recorded: workerPositions.recorded })
     .from(workerPositions)

@@ -5,7 +5,7 @@ import { ErrorCode } from '@/lib/contract/errors';
 import { trackingLimits, type LocationAnswer, type LocationBody } from '@/lib/contract/tracking';
 import { takeAttempt } from '@/lib/server/core/rate-limit';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { HttpError, validationError } from '@/lib/server/core/errors';
+import { HttpError, invalidField } from '@/lib/server/core/errors';
 import { publishWorkerPosition } from '@/lib/server/messaging/live/publish';
 
 const rateWindowMs = 60_000;
@@ -24,7 +24,9 @@ const rateLimited = () =>
 export async function recordLocation(ctx: Ctx, body: LocationBody, now = new Date()): Promise<LocationAnswer> {
   const recorded = new Date(body.timestamp);
   if (recorded.getTime() > now.getTime() + trackingLimits.maxFutureMs) {
-    throw validationError({ timestamp: ['The timestamp is more than 5 minutes in the future.'] });
+    throw invalidField('timestamp', 'tracking.timestampInFuture', 'The timestamp is more than 5 minutes in the future.', {
+      maxMinutes: trackingLimits.maxFutureMs / 60_000,
+    });
   }
   const allowed = await takeAttempt(ctx.db, `location:user:${ctx.user.id}`, trackingLimits.postsPerMinute, rateWindowMs);
   if (!allowed) throw rateLimited();

@@ -18,7 +18,7 @@ export async function deleteUser(ctx: Ctx, id: number): Promise<{ id: number }> 
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id), isNull(users.deleted)))
       .for('update');
-    if (!current) throw notFound(userMessages.userNotFound);
+    if (!current) throw notFound('user.notFound', userMessages.userNotFound);
     assertMayChange(ctx, current, { deleting: true });
     await tx.update(users).set({ deleted: new Date(), updatedAt: new Date() }).where(eq(users.id, id));
     await endSessions(tx, [id]);

@@ -5,8 +5,8 @@ import { Feature } from '@/lib/contract/features';
 import { userMessages } from '@/lib/contract/user-admin';
 import type { DbOrTx, Tx } from '@/lib/server/core/db';
 import { assertFeature, type Ctx } from '@/lib/server/core/ctx';
-import { businessRule, conflict, forbidden } from '@/lib/server/core/errors';
 import { liveLinkIds } from '@/lib/server/reference/data/links';
+import { businessRule, conflict, HttpError } from '@/lib/server/core/errors';
 
 /** The parts of a user body that belong to a feature: present while the feature is off, the call is refused. */
 export function assertFeatureFields(
@@ -29,25 +29,42 @@ export function assertMayChange(
   next: { owner?: boolean; active?: boolean; deleting?: boolean },
 ): void {
   const callerIsOwner = ctx.roles.includes('owner');
-  if (!callerIsOwner && (target.owner || next.owner === true)) throw forbidden(userMessages.ownerOnly);
+  if (!callerIsOwner && (target.owner || next.owner === true)) throw new HttpError(403, 'user.ownerOnly', userMessages.ownerOnly);
   if (target.id === ctx.user.id && (next.active === false || next.deleting)) {
-    throw businessRule('NOT_YOURSELF', userMessages.notYourself);
+    throw businessRule('user.notYourself', userMessages.notYourself);
   }
 }
 
-/** Usernames are unique across companies (they sign in without naming one), compared without case. */
+const usernameTaken = () => conflict('user.usernameTaken', userMessages.alreadyExists);
+
+/**
+ * Usernames are unique across companies (they sign in without naming one), compared without case. This sees the
+ * caller's company only; another company's user is found by the unique index, see usernameClash.
+ */
 export async function assertUsernameFree(db: DbOrTx, username: string): Promise<void> {
   const [existing] = await db
     .select({ id: users.id })
     .from(users)
     .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
     .limit(1);
-  if (existing) throw conflict(userMessages.alreadyExists);
+  if (existing) throw usernameTaken();
+}
+
+/** The insert's failure as the refusal to give: the username index's violation (a user of another company) is user.usernameTaken. */
+export function usernameClash(error: unknown): unknown {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    const { code, constraint } = current as Error & { code?: unknown; constraint?: unknown };
+    if (code === '23505' && constraint === 'users_username_unique') return usernameTaken();
+  }
+  return error;
 }
 
 /** Replaces the skills of every listed user with the given live skills of the tenant. */
 export async function replaceSkills(tx: Tx, tenantId: number, userIds: number[], links: { skillId: number }[]): Promise<void> {
-  const ids = await liveLinkIds(tx, tenantId, skills, links.map((link) => link.skillId), (index) => `skills.${index}.skillId`, userMessages.unknownSkill);
+  const ids = await liveLinkIds(tx, tenantId, skills, links.map((link) => link.skillId), (index) => `skills.${index}.skillId`, {
+    code: 'user.unknownSkill',
+    message: userMessages.unknownSkill,
+  });
   if (userIds.length === 0) return;
   await tx.delete(userSkills).where(and(eq(userSkills.tenantId, tenantId), inArray(userSkills.userId, userIds)));
   const rows = userIds.flatMap((userId) => ids.map((skillId) => ({ tenantId, userId, skillId })));
@@ -56,7 +73,10 @@ export async function replaceSkills(tx: Tx, tenantId: number, userIds: number[],
 
 /** Replaces the zones of every listed user; the caller passes assignees only (none: the ids are still checked). */
 export async function replaceZones(tx: Tx, tenantId: number, userIds: number[], links: { zoneId: number }[]): Promise<void> {
-  const ids = await liveLinkIds(tx, tenantId, zones, links.map((link) => link.zoneId), (index) => `zones.${index}.zoneId`, userMessages.unknownZone);
+  const ids = await liveLinkIds(tx, tenantId, zones, links.map((link) => link.zoneId), (index) => `zones.${index}.zoneId`, {
+    code: 'user.unknownZone',
+    message: userMessages.unknownZone,
+  });
   if (userIds.length === 0) return;
   await tx.delete(userZones).where(and(eq(userZones.tenantId, tenantId), inArray(userZones.userId, userIds)));
   const rows = userIds.flatMap((userId) => ids.map((zoneId) => ({ tenantId, userId, zoneId })));

@@ -5,11 +5,12 @@ import { userMessages, type AdminUpdateUserBody, type CreateUserBody, type UserV
 import { hashPassword } from '@/lib/server/people/auth/password';
 import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
+import { invalidField, notFound } from '@/lib/server/core/errors';
 import {
   assertFeatureFields,
   assertMayChange,
   assertUsernameFree,
+  usernameClash,
   dropZonesOfNonAssignees,
   endSessions,
   replaceSkills,
@@ -65,7 +66,10 @@ export async function createUser(ctx: Ctx, body: CreateUserBody): Promise<UserVi
         workingHoursTemplateId: body.workingHoursTemplateId ?? null,
         firstLogin: true,
       })
-      .returning({ id: users.id });
+      .returning({ id: users.id })
+      .catch((error: unknown) => {
+        throw usernameClash(error);
+      });
     await tx.insert(accounts).values({ userId: created.id, accountId: String(created.id), providerId: 'credential', password: passwordHash });
     await writeLinks(tx, ctx.tenantId, created.id, body);
     const [tenant] = await tx.select({ displayName: tenants.displayName }).from(tenants).where(eq(tenants.id, ctx.tenantId));
@@ -93,9 +97,9 @@ export async function updateUser(ctx: Ctx, id: number, body: AdminUpdateUserBody
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id), isNull(users.deleted)))
       .for('update');
-    if (!current) throw notFound(userMessages.userNotFound);
+    if (!current) throw notFound('user.notFound', userMessages.userNotFound);
     if (body.username !== undefined && body.username !== current.username.toLowerCase()) {
-      throw validationError({ username: [userMessages.usernameReadOnly] });
+      throw invalidField('username', 'user.usernameReadOnly', userMessages.usernameReadOnly);
     }
     assertMayChange(ctx, current, { owner: body.owner, active: body.active });
     if (body.workingHoursTemplateId) await assertLiveTemplate(tx, ctx, body.workingHoursTemplateId);

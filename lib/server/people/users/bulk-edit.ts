@@ -23,7 +23,7 @@ export async function bulkEditUsers(ctx: Ctx, body: BulkEditUsersBody): Promise<
       .from(users)
       .where(and(eq(users.tenantId, ctx.tenantId), inArray(users.id, userIds), isNull(users.deleted)))
       .for('update');
-    if (targets.length !== userIds.length) throw notFound(userMessages.usersNotFound);
+    if (targets.length !== userIds.length) throw notFound('user.someNotFound', userMessages.usersNotFound);
     for (const target of targets) assertMayChange(ctx, target, { active: body.active });
     if (body.workingHoursTemplateId) await assertLiveTemplate(tx, ctx, body.workingHoursTemplateId);
 

@@ -46,7 +46,7 @@ export async function changePassword(ctx: Ctx, body: PasswordChangeBody, headers
     });
     setCookies = result.headers.getSetCookie();
   } catch (error) {
-    if (isInvalidPassword(error)) throw notFound(profileMessages.invalidPassword);
+    if (isInvalidPassword(error)) throw notFound('password.wrongCurrent', profileMessages.invalidPassword);
     throw error;
   }
   await clearAttempts(ctx.db, attemptsKey);

@@ -33,7 +33,7 @@ async function findTenantUser(ctx: Ctx, userId: number) {
     .select({ id: users.id, profilePictureId: users.profilePictureId })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, userId), isNull(users.deleted)));
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound('user.notFound', 'User not found.');
   return user;
 }
 
@@ -85,17 +85,17 @@ export async function uploadProfilePicture(
 /** GET users/{id}/profile-picture/{pictureId}: the user's current picture, to any signed-in user of the tenant. */
 export async function serveProfilePicture(ctx: Ctx, userId: number, pictureId: number): Promise<BodyAnswer> {
   const user = await findTenantUser(ctx, userId);
-  if (user.profilePictureId !== pictureId) throw notFound('Picture not found.');
+  if (user.profilePictureId !== pictureId) throw notFound('profile.pictureNotFound', 'Picture not found.');
   const [file] = await ctx.db
     .select({ storageKey: storedFiles.storageKey, mimeType: storedFiles.mimeType })
     .from(storedFiles)
     .where(and(eq(storedFiles.tenantId, ctx.tenantId), eq(storedFiles.id, pictureId), isNull(storedFiles.deleted)));
-  if (!file) throw notFound('Picture not found.');
+  if (!file) throw notFound('profile.pictureNotFound', 'Picture not found.');
   let bytes: Uint8Array;
   try {
     bytes = await fileStorage().read(file.storageKey);
   } catch {
-    throw notFound('Picture not found.');
+    throw notFound('profile.pictureNotFound', 'Picture not found.');
   }
   return bodyAnswer({
     body: bytes,

@@ -43,7 +43,7 @@ export async function readUser(db: DbOrTx, tenantId: number, id: number): Promis
     })
     .from(users)
     .where(and(eq(users.tenantId, tenantId), eq(users.id, id), isNull(users.deleted)));
-  if (!user) throw notFound('User not found.');
+  if (!user) throw notFound('user.notFound', 'User not found.');
   const [skills, zones] = await Promise.all([
     db
       .select({ skillId: userSkills.skillId })
@@ -66,6 +66,6 @@ export async function getUserTenant(ctx: Ctx, id: number) {
     .from(users)
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id)));
-  if (!row) throw notFound('User not found.');
+  if (!row) throw notFound('user.notFound', 'User not found.');
   return row;
 }

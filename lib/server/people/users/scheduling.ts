@@ -38,7 +38,7 @@ function schedulingOf(row: Row): WorkerScheduling {
 /** GET users/{id}/scheduling. */
 export async function getWorkerScheduling(ctx: Ctx, userId: number): Promise<WorkerScheduling> {
   const [row] = await ctx.db.select(columns).from(users).where(liveAssignee(ctx, userId));
-  if (!row) throw notFound(workerNotFound);
+  if (!row) throw notFound('workers.notFound', workerNotFound);
   return schedulingOf(row);
 }
 
@@ -55,6 +55,6 @@ export async function updateWorkerScheduling(ctx: Ctx, userId: number, body: Wor
     })
     .where(liveAssignee(ctx, userId))
     .returning(columns);
-  if (!row) throw notFound(workerNotFound);
+  if (!row) throw notFound('workers.notFound', workerNotFound);
   return schedulingOf(row);
 }

@@ -4,7 +4,7 @@ import { users, workingHoursTemplates } from '@/db/schema';
 import { assignmentMessages, type UpdateMultiUserBody, type UpdateUserBody, type UserListItem } from '@/lib/contract/users';
 import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { businessRule, notFound } from '@/lib/server/core/errors';
+import { businessRule, fieldProblem, notFound } from '@/lib/server/core/errors';
 import { selectUserListItems } from './list';
 
 /**
@@ -33,11 +33,13 @@ export async function assertLiveTemplate(tx: Tx, ctx: Ctx, templateId: number): 
     .from(workingHoursTemplates)
     .where(and(eq(workingHoursTemplates.tenantId, ctx.tenantId), eq(workingHoursTemplates.id, templateId)))
     .for('share');
-  if (!template) throw notFound(assignmentMessages.templateNotFound);
+  if (!template) throw notFound('user.templateNotFound', assignmentMessages.templateNotFound);
   if (template.deleted) {
-    throw businessRule('TEMPLATE_DELETED', assignmentMessages.templateDeleted, {
-      workingHoursTemplateId: [assignmentMessages.templateDeleted],
-    });
+    throw businessRule(
+      'user.templateDeleted',
+      assignmentMessages.templateDeleted,
+      fieldProblem('workingHoursTemplateId', 'user.templateDeleted', assignmentMessages.templateDeleted),
+    );
   }
 }
 
@@ -50,7 +52,7 @@ export async function assignWorkingTemplate(ctx: Ctx, userId: number, body: Upda
       .set({ workingHoursTemplateId: body.workingHoursTemplateId, updatedAt: new Date() })
       .where(and(assignableWorker(ctx.tenantId), eq(users.id, userId)))
       .returning({ id: users.id });
-    if (!row) throw notFound(assignmentMessages.userNotFound);
+    if (!row) throw notFound('user.notFound', assignmentMessages.userNotFound);
     const [item] = await selectUserListItems(tx, ctx.tenantId, [eq(users.id, userId)]);
     return item;
   });
@@ -69,7 +71,7 @@ export async function assignWorkingTemplateToMany(ctx: Ctx, body: UpdateMultiUse
       .set({ workingHoursTemplateId: body.workingHoursTemplateId, updatedAt: new Date() })
       .where(and(assignableWorker(ctx.tenantId), inArray(users.id, body.userIds)))
       .returning({ id: users.id });
-    if (updated.length !== body.userIds.length) throw notFound(assignmentMessages.usersNotFound);
+    if (updated.length !== body.userIds.length) throw notFound('user.someNotFound', assignmentMessages.usersNotFound);
     return selectUserListItems(tx, ctx.tenantId, [inArray(users.id, body.userIds)]);
   });
 }

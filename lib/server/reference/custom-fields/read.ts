@@ -5,7 +5,7 @@ import type { CustomFieldView } from '@/lib/contract/custom-fields';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 
-export const customFieldNotFound = () => notFound('Custom field not found.');
+export const customFieldNotFound = () => notFound('customFields.notFound', 'Custom field not found.');
 
 const columns = {
   id: customFields.id,

@@ -4,12 +4,13 @@ import { customFields, customFieldValues, taskTypeCustomFields, taskTypes } from
 import { customFieldMessages, type CustomFieldBody, type CustomFieldView } from '@/lib/contract/custom-fields';
 import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { businessRule } from '@/lib/server/core/errors';
+import { businessRule, fieldProblem } from '@/lib/server/core/errors';
 import { liveLinkIds } from '@/lib/server/reference/data/links';
-import { assertNameFree } from '@/lib/server/reference/data/names';
+import { assertNameFree, type NameTaken } from '@/lib/server/reference/data/names';
 import { customFieldNotFound, getCustomField } from './read';
 
 export const customFieldConflictMessage = 'A custom field with this name already exists.';
+const customFieldNameTaken: NameTaken = { code: 'customFields.nameTaken', message: customFieldConflictMessage, path: 'fieldName' };
 export const fieldTypeInUseMessage = customFieldMessages.fieldTypeInUse;
 
 const namedFields = { table: customFields, name: customFields.fieldName };
@@ -27,7 +28,7 @@ function fieldColumns(body: CustomFieldBody) {
 
 export async function createCustomField(ctx: Ctx, body: CustomFieldBody): Promise<CustomFieldView> {
   const id = await ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedFields, body.fieldName, customFieldConflictMessage);
+    await assertNameFree(tx, ctx.tenantId, namedFields, body.fieldName, customFieldNameTaken);
     const [row] = await tx
       .insert(customFields)
       .values({ tenantId: ctx.tenantId, ...fieldColumns(body) })
@@ -48,9 +49,9 @@ export async function updateCustomField(ctx: Ctx, id: number, body: CustomFieldB
       .for('update');
     if (!current) throw customFieldNotFound();
     if (current.fieldType !== body.fieldType && (await hasStoredValues(tx, ctx.tenantId, id))) {
-      throw businessRule('FIELD_TYPE_IN_USE', fieldTypeInUseMessage, { fieldType: [fieldTypeInUseMessage] });
+      throw businessRule('customFields.typeInUse', fieldTypeInUseMessage, fieldProblem('fieldType', 'customFields.typeInUse', fieldTypeInUseMessage));
     }
-    await assertNameFree(tx, ctx.tenantId, namedFields, body.fieldName, customFieldConflictMessage, id);
+    await assertNameFree(tx, ctx.tenantId, namedFields, body.fieldName, customFieldNameTaken, id);
     await tx
       .update(customFields)
       .set({ ...fieldColumns(body), updated: new Date() })
@@ -95,7 +96,7 @@ async function replaceTaskTypeLinks(tx: Tx, ctx: Ctx, customFieldId: number, bod
     taskTypes,
     body.taskTypes.map((link) => link.taskTypeId),
     (index) => `taskTypes.${index}.taskTypeId`,
-    'Task type not found.',
+    { code: 'customFields.unknownTaskType', message: 'Task type not found.' },
   );
   const liveTypes = tx
     .select({ id: taskTypes.id })

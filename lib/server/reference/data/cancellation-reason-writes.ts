@@ -4,16 +4,17 @@ import { cancellationReasons } from '@/db/schema';
 import { cancellationReasonConflictMessage, type CancellationReasonBody } from '@/lib/contract/cancellation-reasons';
 import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { assertNameFree } from './names';
+import { assertNameFree, type NameTaken } from './names';
 import { cancellationReasonColumns, cancellationReasonNotFound } from './cancellation-reasons';
 
 const namedReasons = { table: cancellationReasons, name: cancellationReasons.name };
+const reasonNameTaken: NameTaken = { code: 'cancellationReasons.nameTaken', message: cancellationReasonConflictMessage, path: 'name' };
 
 const live = (ctx: Ctx, id: number) =>
   and(eq(cancellationReasons.tenantId, ctx.tenantId), eq(cancellationReasons.id, id), isNull(cancellationReasons.deleted));
 
 export async function createCancellationReason(ctx: Ctx, body: CancellationReasonBody): Promise<CancellationReasonView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedReasons, body.name, cancellationReasonConflictMessage);
+  await assertNameFree(ctx.db, ctx.tenantId, namedReasons, body.name, reasonNameTaken);
   const [reason] = await ctx.db
     .insert(cancellationReasons)
     .values({ tenantId: ctx.tenantId, name: body.name })
@@ -27,7 +28,7 @@ export async function updateCancellationReason(
   id: number,
   body: CancellationReasonBody,
 ): Promise<CancellationReasonView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedReasons, body.name, cancellationReasonConflictMessage, id);
+  await assertNameFree(ctx.db, ctx.tenantId, namedReasons, body.name, reasonNameTaken, id);
   const [reason] = await ctx.db
     .update(cancellationReasons)
     .set({ name: body.name, updated: new Date() })

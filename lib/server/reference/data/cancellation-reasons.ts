@@ -5,7 +5,7 @@ import type { CancellationReasonView } from '@/lib/contract/reference-data';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 
-export const cancellationReasonNotFound = () => notFound('Cancellation reason not found.');
+export const cancellationReasonNotFound = () => notFound('cancellationReasons.notFound', 'Cancellation reason not found.');
 
 export const cancellationReasonColumns = { id: cancellationReasons.id, name: cancellationReasons.name };
 

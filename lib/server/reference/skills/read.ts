@@ -7,7 +7,7 @@ import { notFound } from '@/lib/server/core/errors';
 
 export type { SkillView } from '@/lib/contract/skills';
 
-export const skillNotFound = () => notFound('Skill not found.');
+export const skillNotFound = () => notFound('skills.notFound', 'Skill not found.');
 
 export const skillColumns = { id: skills.id, name: skills.name, icon: skills.icon };
 

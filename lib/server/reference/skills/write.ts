@@ -3,15 +3,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { skills } from '@/db/schema';
 import type { SkillBody, SkillView } from '@/lib/contract/skills';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { assertNameFree } from '@/lib/server/reference/data/names';
+import { assertNameFree, type NameTaken } from '@/lib/server/reference/data/names';
 import { skillColumns, skillNotFound } from './read';
 
 export const skillConflictMessage = 'A skill with this name already exists.';
+const skillNameTaken: NameTaken = { code: 'skills.nameTaken', message: skillConflictMessage, path: 'name' };
 
 const namedSkills = { table: skills, name: skills.name };
 
 export async function createSkill(ctx: Ctx, body: SkillBody): Promise<SkillView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedSkills, body.name, skillConflictMessage);
+  await assertNameFree(ctx.db, ctx.tenantId, namedSkills, body.name, skillNameTaken);
   const [skill] = await ctx.db
     .insert(skills)
     .values({ tenantId: ctx.tenantId, name: body.name, icon: body.icon })
@@ -21,7 +22,7 @@ export async function createSkill(ctx: Ctx, body: SkillBody): Promise<SkillView>
 
 /** A deleted skill answers 404. Users and task types linked to the skill keep the link under its new name. */
 export async function updateSkill(ctx: Ctx, id: number, body: SkillBody): Promise<SkillView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedSkills, body.name, skillConflictMessage, id);
+  await assertNameFree(ctx.db, ctx.tenantId, namedSkills, body.name, skillNameTaken, id);
   const [skill] = await ctx.db
     .update(skills)
     .set({ name: body.name, icon: body.icon, updated: new Date() })

@@ -7,7 +7,7 @@ import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 
-export const taskTypeNotFound = () => notFound('Task type not found.');
+export const taskTypeNotFound = () => notFound('taskTypes.notFound', 'Task type not found.');
 
 const columns = {
   id: taskTypes.id,

@@ -2,7 +2,9 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { taskTypes } from '@/db/schema';
 import type { DbOrTx } from '@/lib/server/core/db';
-import { businessRule, validationError } from '@/lib/server/core/errors';
+import { businessRule, fieldProblem, invalidField } from '@/lib/server/core/errors';
+
+const deletedMessage = 'This task type has been deleted.';
 
 /**
  * The type a task may be given, for the task calls: a live type, or the deleted type the task already has
@@ -13,11 +15,9 @@ export async function usableTaskType(db: DbOrTx, tenantId: number, typeId: numbe
     .select({ id: taskTypes.id, name: taskTypes.name, durationMins: taskTypes.durationMins, deleted: taskTypes.deleted })
     .from(taskTypes)
     .where(and(eq(taskTypes.tenantId, tenantId), eq(taskTypes.id, typeId)));
-  if (!type) throw validationError({ typeId: ['Task type not found.'] });
+  if (!type) throw invalidField('typeId', 'taskTypes.notFound', 'Task type not found.');
   if (type.deleted && type.id !== keptTypeId) {
-    throw businessRule('TASK_TYPE_DELETED', 'This task type has been deleted.', {
-      typeId: ['This task type has been deleted.'],
-    });
+    throw businessRule('taskTypes.deleted', deletedMessage, fieldProblem('typeId', 'taskTypes.deleted', deletedMessage));
   }
   return { id: type.id, name: type.name, durationMins: type.durationMins };
 }

@@ -5,28 +5,28 @@ import { Feature } from '@/lib/contract/features';
 import type { TaskTypeBody, TaskTypeView } from '@/lib/contract/task-types';
 import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { businessRule } from '@/lib/server/core/errors';
+import { businessRule, fieldProblem } from '@/lib/server/core/errors';
 import { liveLinkIds } from '@/lib/server/reference/data/links';
-import { assertNameFree } from '@/lib/server/reference/data/names';
+import { assertNameFree, type NameTaken } from '@/lib/server/reference/data/names';
 import { getTaskType, taskTypeNotFound } from './read';
 
 export const taskTypeConflictMessage = 'A task type with this name already exists.';
+const taskTypeNameTaken: NameTaken = { code: 'taskTypes.nameTaken', message: taskTypeConflictMessage, path: 'type' };
+const skillsDisabledMessage = 'Skills are not enabled for your company.';
 
 const namedTaskTypes = { table: taskTypes, name: taskTypes.name };
 
 /** Skills belong to feature 4; without it a type cannot be given any, rather than silently losing them. */
 function assertSkillsAllowed(ctx: Ctx, body: TaskTypeBody): void {
   if (body.skills?.length && !ctx.features.includes(Feature.skills)) {
-    throw businessRule('SKILLS_DISABLED', 'Skills are not enabled for your company.', {
-      skills: ['Skills are not enabled for your company.'],
-    });
+    throw businessRule('taskTypes.skillsDisabled', skillsDisabledMessage, fieldProblem('skills', 'taskTypes.skillsDisabled', skillsDisabledMessage));
   }
 }
 
 export async function createTaskType(ctx: Ctx, body: TaskTypeBody): Promise<TaskTypeView> {
   assertSkillsAllowed(ctx, body);
   const id = await ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedTaskTypes, body.type, taskTypeConflictMessage);
+    await assertNameFree(tx, ctx.tenantId, namedTaskTypes, body.type, taskTypeNameTaken);
     const [row] = await tx
       .insert(taskTypes)
       .values({ tenantId: ctx.tenantId, name: body.type, durationMins: body.durationMins })
@@ -41,7 +41,7 @@ export async function createTaskType(ctx: Ctx, body: TaskTypeBody): Promise<Task
 export async function updateTaskType(ctx: Ctx, id: number, body: TaskTypeBody): Promise<TaskTypeView> {
   assertSkillsAllowed(ctx, body);
   await ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedTaskTypes, body.type, taskTypeConflictMessage, id);
+    await assertNameFree(tx, ctx.tenantId, namedTaskTypes, body.type, taskTypeNameTaken, id);
     const [row] = await tx
       .update(taskTypes)
       .set({ name: body.type, durationMins: body.durationMins, updated: new Date() })
@@ -76,7 +76,7 @@ async function replaceLinks(tx: Tx, ctx: Ctx, taskTypeId: number, body: TaskType
       skills,
       body.skills.map((link) => link.skillId),
       (index) => `skills.${index}.skillId`,
-      'Skill not found.',
+      { code: 'taskTypes.unknownSkill', message: 'Skill not found.' },
     );
     const liveSkills = tx
       .select({ id: skills.id })
@@ -104,7 +104,7 @@ async function replaceLinks(tx: Tx, ctx: Ctx, taskTypeId: number, body: TaskType
       customFields,
       body.customFields.map((link) => link.customFieldId),
       (index) => `customFields.${index}.customFieldId`,
-      'Custom field not found.',
+      { code: 'taskTypes.unknownCustomField', message: 'Custom field not found.' },
     );
     const liveFields = tx
       .select({ id: customFields.id })

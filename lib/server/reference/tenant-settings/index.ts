@@ -20,7 +20,7 @@ export async function getTenantSettings(ctx: Pick<Ctx, 'db' | 'tenantId'>): Prom
     .select({ timeZone: tenants.timeZone, settings: tenants.settings })
     .from(tenants)
     .where(eq(tenants.id, ctx.tenantId));
-  if (!row) throw notFound('Tenant not found.');
+  if (!row) throw notFound('tenantSettings.notFound', 'Tenant not found.');
   return viewOf(row.timeZone, row.settings);
 }
 
@@ -45,6 +45,6 @@ export async function updateTenantSettings(ctx: Ctx, body: UpdateTenantSettingsB
     })
     .where(eq(tenants.id, ctx.tenantId))
     .returning({ timeZone: tenants.timeZone, settings: tenants.settings });
-  if (!row) throw notFound('Tenant not found.');
+  if (!row) throw notFound('tenantSettings.notFound', 'Tenant not found.');
   return viewOf(row.timeZone, row.settings);
 }

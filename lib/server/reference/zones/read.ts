@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 
-export const zoneNotFound = () => notFound('Zone not found.');
+export const zoneNotFound = () => notFound('zones.notFound', 'Zone not found.');
 
 const zoneColumns = { id: zones.id, name: zones.name, color: zones.color, deleted: zones.deleted };
 type ZoneRow = Omit<ZoneView, 'points'>;

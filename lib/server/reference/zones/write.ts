@@ -4,16 +4,17 @@ import { zonePoints, zones } from '@/db/schema';
 import type { ZoneBody, ZoneView } from '@/lib/contract/zones';
 import type { Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { assertNameFree } from '@/lib/server/reference/data/names';
+import { assertNameFree, type NameTaken } from '@/lib/server/reference/data/names';
 import { getZone, zoneNotFound } from './read';
 
 export const zoneConflictMessage = 'A zone with this name already exists.';
+const zoneNameTaken: NameTaken = { code: 'zones.nameTaken', message: zoneConflictMessage, path: 'name' };
 
 const namedZones = { table: zones, name: zones.name };
 
 export async function createZone(ctx: Ctx, body: ZoneBody): Promise<ZoneView> {
   return ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedZones, body.name, zoneConflictMessage);
+    await assertNameFree(tx, ctx.tenantId, namedZones, body.name, zoneNameTaken);
     const [row] = await tx
       .insert(zones)
       .values({ tenantId: ctx.tenantId, name: body.name, color: body.color })
@@ -26,7 +27,7 @@ export async function createZone(ctx: Ctx, body: ZoneBody): Promise<ZoneView> {
 /** The outline is replaced whole: the drawer sends the polygon as it now stands. */
 export async function updateZone(ctx: Ctx, id: number, body: ZoneBody): Promise<ZoneView> {
   return ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedZones, body.name, zoneConflictMessage, id);
+    await assertNameFree(tx, ctx.tenantId, namedZones, body.name, zoneNameTaken, id);
     const [row] = await tx
       .update(zones)
       .set({ name: body.name, color: body.color, updated: new Date() })

@@ -27,7 +27,7 @@ async function findWorker(ctx: Ctx, id: number): Promise<Worker> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, id), isNull(users.deleted)));
-  if (!worker) throw notFound('Worker not found.');
+  if (!worker) throw notFound('workers.notFound', 'Worker not found.');
   return worker;
 }
 
@@ -36,7 +36,7 @@ async function findTypeDuration(ctx: Ctx, id: number): Promise<number> {
     .select({ durationMins: taskTypes.durationMins })
     .from(taskTypes)
     .where(and(eq(taskTypes.tenantId, ctx.tenantId), eq(taskTypes.id, id)));
-  if (!type) throw notFound('Task type not found.');
+  if (!type) throw notFound('taskTypes.notFound', 'Task type not found.');
   return type.durationMins;
 }
 

@@ -4,7 +4,7 @@ import { tasks, users, workerUnavailability, workingHoursTemplateDays, workingHo
 import { taskLimits } from '@/lib/contract/tasks';
 import type { DayKey } from '@/lib/contract/working-hours';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
+import { invalidField, notFound } from '@/lib/server/core/errors';
 import {
   dayAvailability,
   dayBounds,
@@ -94,10 +94,12 @@ export async function freeIntervalsFor(
   options: AvailabilityOptions = {},
 ): Promise<Map<number, DayAvailability[]>> {
   if (!isoDay.test(fromDay) || !isoDay.test(toDay) || toDay < fromDay) {
-    throw validationError({ toDay: ['A range of days is YYYY-MM-DD to a later or equal YYYY-MM-DD.'] });
+    throw invalidField('toDay', 'availability.rangeInvalid', 'A range of days is YYYY-MM-DD to a later or equal YYYY-MM-DD.');
   }
   const dayList = daysBetween(fromDay, toDay);
-  if (dayList.length > availabilityMaxDays) throw validationError({ toDay: [`At most ${availabilityMaxDays} days at a time.`] });
+  if (dayList.length > availabilityMaxDays) {
+    throw invalidField('toDay', 'availability.rangeTooLong', `At most ${availabilityMaxDays} days at a time.`, { max: availabilityMaxDays });
+  }
   const answer = new Map<number, DayAvailability[]>();
   if (workerIds.length === 0) return answer;
   const window = { start: dayBounds(fromDay, ctx.tenantTimeZone).start, end: dayBounds(toDay, ctx.tenantTimeZone).end };
@@ -120,7 +122,7 @@ export async function freeIntervalsFor(
 /** One worker's day; 404 when the id is not a live worker of the tenant. */
 export async function freeIntervals(ctx: Ctx, workerId: number, day: string, options: AvailabilityOptions = {}): Promise<DayAvailability> {
   const found = (await freeIntervalsFor(ctx, [workerId], day, day, options)).get(workerId);
-  if (!found) throw notFound('Worker not found.');
+  if (!found) throw notFound('workers.notFound', 'Worker not found.');
   return found[0];
 }
 
@@ -151,7 +153,7 @@ export async function availabilityOver(
 /** Whether one worker can take the whole of [from, to); 404 when the id is not a live worker of the tenant. */
 export async function isAvailable(ctx: Ctx, workerId: number, from: Date, to: Date, options: AvailabilityOptions = {}): Promise<boolean> {
   const found = (await availabilityOver(ctx, [workerId], from, to, options)).get(workerId);
-  if (!found) throw notFound('Worker not found.');
+  if (!found) throw notFound('workers.notFound', 'Worker not found.');
   return found.available;
 }
 
@@ -169,10 +171,12 @@ export async function workingMinutesFor(
   toDay: string,
 ): Promise<Map<number, number>> {
   if (!isoDay.test(fromDay) || !isoDay.test(toDay) || toDay < fromDay) {
-    throw validationError({ toDay: ['A range of days is YYYY-MM-DD to a later or equal YYYY-MM-DD.'] });
+    throw invalidField('toDay', 'availability.rangeInvalid', 'A range of days is YYYY-MM-DD to a later or equal YYYY-MM-DD.');
   }
   const dayList = daysBetween(fromDay, toDay);
-  if (dayList.length > availabilityMaxDays) throw validationError({ toDay: [`At most ${availabilityMaxDays} days at a time.`] });
+  if (dayList.length > availabilityMaxDays) {
+    throw invalidField('toDay', 'availability.rangeTooLong', `At most ${availabilityMaxDays} days at a time.`, { max: availabilityMaxDays });
+  }
   const answer = new Map<number, number>();
   if (workerIds.length === 0) return answer;
   const window = { start: dayBounds(fromDay, ctx.tenantTimeZone).start, end: dayBounds(toDay, ctx.tenantTimeZone).end };

@@ -44,7 +44,7 @@ async function assertWorker(ctx: Ctx, workerId: number): Promise<void> {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.tenantId, ctx.tenantId), eq(users.id, workerId), eq(users.assignee, true), isNull(users.deleted)));
-  if (!worker) throw notFound('Worker not found.');
+  if (!worker) throw notFound('workers.notFound', 'Worker not found.');
 }
 
 /**

@@ -5,7 +5,7 @@ import type { TimeSlotView } from '@/lib/contract/time-slots';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
 
-export const timeSlotNotFound = () => notFound('Time slot not found.');
+export const timeSlotNotFound = () => notFound('timeSlots.notFound', 'Time slot not found.');
 
 export const timeSlotColumns = {
   id: timeSlots.id,

@@ -3,10 +3,11 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { timeSlots } from '@/db/schema';
 import type { TimeSlotBody, TimeSlotView } from '@/lib/contract/time-slots';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { assertNameFree } from '@/lib/server/reference/data/names';
+import { assertNameFree, type NameTaken } from '@/lib/server/reference/data/names';
 import { timeSlotColumns, timeSlotNotFound } from './read';
 
 export const timeSlotConflictMessage = 'A time slot with this name already exists.';
+const timeSlotNameTaken: NameTaken = { code: 'timeSlots.nameTaken', message: timeSlotConflictMessage, path: 'nameTimeSlot' };
 
 const namedSlots = { table: timeSlots, name: timeSlots.name };
 
@@ -15,7 +16,7 @@ function slotColumns(body: TimeSlotBody) {
 }
 
 export async function createTimeSlot(ctx: Ctx, body: TimeSlotBody): Promise<TimeSlotView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedSlots, body.nameTimeSlot, timeSlotConflictMessage);
+  await assertNameFree(ctx.db, ctx.tenantId, namedSlots, body.nameTimeSlot, timeSlotNameTaken);
   const [slot] = await ctx.db
     .insert(timeSlots)
     .values({ tenantId: ctx.tenantId, ...slotColumns(body) })
@@ -25,7 +26,7 @@ export async function createTimeSlot(ctx: Ctx, body: TimeSlotBody): Promise<Time
 
 /** A deleted slot answers 404. Tasks already in the slot keep it; their times are theirs and do not move. */
 export async function updateTimeSlot(ctx: Ctx, id: number, body: TimeSlotBody): Promise<TimeSlotView> {
-  await assertNameFree(ctx.db, ctx.tenantId, namedSlots, body.nameTimeSlot, timeSlotConflictMessage, id);
+  await assertNameFree(ctx.db, ctx.tenantId, namedSlots, body.nameTimeSlot, timeSlotNameTaken, id);
   const [slot] = await ctx.db
     .update(timeSlots)
     .set({ ...slotColumns(body), updated: new Date() })

@@ -1,7 +1,7 @@
 import 'server-only';
 import { maxUnavailabilityRangeDays } from '@/lib/contract/working-hours';
 import { addDays, zonedDateAndTime } from '@/lib/contract/zoned-time';
-import { validationError } from '@/lib/server/core/errors';
+import { invalidField } from '@/lib/server/core/errors';
 
 /** 'YYYY-MM-DD' as it is; an ISO instant becomes the date it shows on the tenant's clock. */
 export function localDay(value: string, timeZone: string): string {
@@ -15,9 +15,11 @@ export function dayRange(from: string, to: string, timeZone: string): { from: st
   const first = localDay(from, timeZone);
   const last = localDay(to, timeZone);
   const length = dayNumber(last) - dayNumber(first) + 1;
-  if (length < 1) throw validationError({ to: ['The end of the range is before its start.'] });
+  if (length < 1) throw invalidField('to', 'unavailability.rangeReversed', 'The end of the range is before its start.');
   if (length > maxUnavailabilityRangeDays) {
-    throw validationError({ to: [`A range covers at most ${maxUnavailabilityRangeDays} days.`] });
+    throw invalidField('to', 'unavailability.rangeTooLong', `A range covers at most ${maxUnavailabilityRangeDays} days.`, {
+      max: maxUnavailabilityRangeDays,
+    });
   }
   return { from: first, to: last, days: Array.from({ length }, (_, index) => addDays(first, index)) };
 }

@@ -4,7 +4,7 @@ import { users, workerUnavailability } from '@/db/schema';
 import type { UnavailabilityRecord, UnavailabilityView } from '@/lib/contract/working-hours';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { conflict, notFound, validationError } from '@/lib/server/core/errors';
+import { conflict, invalidField, notFound } from '@/lib/server/core/errors';
 import { dayRange } from './days';
 
 const view = {
@@ -30,7 +30,7 @@ async function assertWorkers(db: DbOrTx, ctx: Ctx, userIds: number[]): Promise<v
         isNull(users.deleted),
       ),
     );
-  if (found.length !== new Set(userIds).size) throw notFound('Worker not found.');
+  if (found.length !== new Set(userIds).size) throw notFound('workers.notFound', 'Worker not found.');
 }
 
 /** GET worker-unavailability: one worker's non-deleted records for the days from..to, by date. */
@@ -62,7 +62,7 @@ export async function listWorkerRecords(
 export async function createRecords(ctx: Ctx, records: UnavailabilityRecord[]): Promise<UnavailabilityView[]> {
   const keys = records.map((record) => `${record.userId}/${record.dateUnavailability}`);
   if (new Set(keys).size !== keys.length) {
-    throw validationError({ workerUnavailabilities: ['The same worker and day appear more than once.'] });
+    throw invalidField('workerUnavailabilities', 'unavailability.dayRepeated', 'The same worker and day appear more than once.');
   }
   return ctx.db.transaction(async (tx) => {
     await assertWorkers(tx, ctx, records.map((record) => record.userId));
@@ -78,7 +78,7 @@ export async function createRecords(ctx: Ctx, records: UnavailabilityRecord[]): 
         ),
       );
     const taken = new Set(existing.map((row) => `${row.userId}/${row.date}`));
-    if (keys.some((key) => taken.has(key))) throw conflict(recordExistsMessage);
+    if (keys.some((key) => taken.has(key))) throw conflict('unavailability.dayTaken', recordExistsMessage);
     return tx
       .insert(workerUnavailability)
       .values(records.map((record) => ({ tenantId: ctx.tenantId, ...record })))
@@ -99,6 +99,6 @@ export async function updateRecord(ctx: Ctx, id: number, hours: string): Promise
       ),
     )
     .returning(view);
-  if (!row) throw notFound('Record not found.');
+  if (!row) throw notFound('unavailability.notFound', 'Record not found.');
   return row;
 }

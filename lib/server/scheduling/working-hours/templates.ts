@@ -6,11 +6,12 @@ import { noHoursText, templateMessages, weekDays, type TemplateBody, type Templa
 import type { DbOrTx, Tx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { notFound } from '@/lib/server/core/errors';
-import { assertNameFree } from '@/lib/server/reference/data/names';
+import { assertNameFree, type NameTaken } from '@/lib/server/reference/data/names';
 
-export const templateNotFound = () => notFound('Template not found.');
+export const templateNotFound = () => notFound('workingHours.notFound', 'Template not found.');
 
 const namedTemplates = { table: workingHoursTemplates, name: workingHoursTemplates.name };
+const templateNameTaken: NameTaken = { code: 'workingHours.nameTaken', message: templateMessages.exists, path: 'name' };
 
 type TemplateRow = { id: number; name: string };
 
@@ -78,7 +79,7 @@ async function withDays(db: DbOrTx, tenantId: number, rows: TemplateRow[]): Prom
 /** POST working-hours: the template and its seven days in one transaction. */
 export async function createTemplate(ctx: Ctx, body: TemplateBody): Promise<TemplateView> {
   return ctx.db.transaction(async (tx) => {
-    await assertNameFree(tx, ctx.tenantId, namedTemplates, body.name, templateMessages.exists);
+    await assertNameFree(tx, ctx.tenantId, namedTemplates, body.name, templateNameTaken);
     const [row] = await tx
       .insert(workingHoursTemplates)
       .values({ tenantId: ctx.tenantId, name: body.name })
@@ -101,7 +102,7 @@ export async function updateTemplate(ctx: Ctx, id: number, body: TemplateBody): 
     );
     const [row] = await tx.select({ id: workingHoursTemplates.id }).from(workingHoursTemplates).where(live).for('update');
     if (!row) throw templateNotFound();
-    await assertNameFree(tx, ctx.tenantId, namedTemplates, body.name, templateMessages.exists, id);
+    await assertNameFree(tx, ctx.tenantId, namedTemplates, body.name, templateNameTaken, id);
     await tx.update(workingHoursTemplates).set({ name: body.name, updated: new Date() }).where(live);
     await writeDays(tx, ctx.tenantId, id, body);
     return getTemplate({ db: tx, tenantId: ctx.tenantId }, id);

@@ -84,7 +84,7 @@ function toView(row: FileRow): TaskFileView {
 /** One attachment of the task, with where its bytes are; 404 for a missing, deleted or other tenant's file. */
 export async function findTaskFile(db: DbOrTx, ctx: Ctx, taskId: number, fileId: number): Promise<FileRow> {
   const [row] = await taskFileRows(db, ctx, taskId, fileId);
-  if (!row) throw notFound('File not found.');
+  if (!row) throw notFound('taskFile.notFound', 'File not found.');
   return row;
 }
 

@@ -22,7 +22,7 @@ async function serve(file: Served, download: boolean): Promise<BodyAnswer> {
     bytes = await fileStorage().read(file.storageKey);
   } catch {
     // The row outlived its bytes (a storage failure): to the caller it is simply not there.
-    throw notFound('File not found.');
+    throw notFound('taskFile.notFound', 'File not found.');
   }
   const inline = !download && inlineTypes.has(file.mimeType);
   return bodyAnswer({

@@ -76,7 +76,7 @@ export async function listSignatures(ctx: Ctx, taskId: number): Promise<TaskSign
 export async function findSignature(ctx: Ctx, taskId: number, signatureId: number): Promise<SignatureRow> {
   await findReachableTask(ctx.db, ctx, taskId);
   const [row] = await signatureRows(ctx.db, ctx, taskId, signatureId);
-  if (!row) throw notFound('Signature not found.');
+  if (!row) throw notFound('taskSignature.notFound', 'Signature not found.');
   return row;
 }
 

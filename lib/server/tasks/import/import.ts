@@ -6,7 +6,7 @@ import { importIdOf, landedLines } from '@/lib/server/core/csv-import/import-rec
 import type { Ctx } from '@/lib/server/core/ctx';
 import { writeBatch } from './batch';
 import { readHeader, type ColumnSlot } from './header';
-import { ownProblem } from './line-codes';
+import { ownProblem, sharedLineProblem } from './line-codes';
 import { readLine, type LineProblem, type ReadyTask } from './lines';
 import { loadImportReferences, type ImportReferences } from './references';
 
@@ -58,15 +58,15 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
       if (landed.has(line.line)) {
         result.alreadyImportedCount += 1;
       } else if (reference !== '' && references.existingReferences.has(reference)) {
-        alreadyExists(line.line, ownProblem('referenceExists', { reference }));
+        alreadyExists(line.line, ownProblem('import.referenceExists', { reference }));
       } else if (earlier !== undefined) {
-        alreadyExists(line.line, ownProblem('referenceRepeated', { reference, line: earlier }));
+        alreadyExists(line.line, ownProblem('import.referenceRepeated', { reference, line: earlier }));
       } else {
         if (reference !== '') firstLineOf.set(reference, line.line);
         const outcome =
           unreadable === undefined
             ? await readLine(ctx, line, slots, references)
-            : [{ column: null, ...ownProblem('unreadable', { reason: unreadable }) }];
+            : [{ column: null, ...sharedLineProblem('import.unreadable', { reason: unreadable }) }];
         if (Array.isArray(outcome)) {
           result.invalidCount += 1;
           report(line.line, outcome);
@@ -83,7 +83,7 @@ async function runImport(ctx: Ctx, plan: ImportPlan, validateOnly: boolean, prog
         result.importedCount += written.imported;
         result.alreadyImportedCount += written.alreadyImported;
         for (const task of written.taken) {
-          alreadyExists(task.line, ownProblem('referenceExists', { reference: task.externalReference ?? '' }));
+          alreadyExists(task.line, ownProblem('import.referenceExists', { reference: task.externalReference ?? '' }));
         }
       } catch (error) {
         throw new ImportStopped(start, result.importedCount, error);

@@ -3,15 +3,17 @@ import { billingStatusCatalogue } from '@/lib/contract/statuses';
 import type { TaskImportColumn } from '@/lib/contract/task-import';
 import { CreateTaskBody } from '@/lib/contract/tasks';
 import { zonedIsoInstant } from '@/lib/contract/zoned-time';
-import { ErrorCode } from '@/lib/contract/errors';
+import { ErrorCode, type Problem, type ProblemParams } from '@/lib/contract/errors';
+import { codedParse, problemOfIssue } from '@/lib/contract/problems';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { HttpError } from '@/lib/server/core/errors';
 import type { ValueInput } from '@/lib/server/tasks/custom-field-values';
 import { prepareTask, type TaskColumns } from '@/lib/server/tasks/draft';
 import { parseNumber } from '@/lib/server/core/csv-import/cells';
+import { problemsOfRefusal, type LineProblem } from '@/lib/server/core/csv-import/problems';
 import type { CsvLine } from '@/lib/server/core/csv-import/table';
 import type { ColumnSlot } from './header';
-import { ownProblem, problemOfIssue, problemOfMessage, type CodedProblem, type LineProblemCode } from './line-codes';
+import { ownProblem, sharedLineProblem, type LineProblemCode } from './line-codes';
 import { nameKey, type ImportReferences, type Resolved } from './references';
 
 /** A line that passed every rule: the columns and custom field values of its new task. */
@@ -55,19 +57,16 @@ function isRealDate(text: string): boolean {
 
 const billingByName = new Map<string, number>(billingStatusCatalogue.map((status) => [nameKey(status.status), status.id]));
 
-/** Why a line was not imported, about one column or (column null) the whole line. */
-export interface LineProblem extends CodedProblem {
-  column: string | null;
-}
+export type { LineProblem };
 
 class LineProblems {
   readonly list: LineProblem[] = [];
   readonly columns = new Set<string>();
-  add(column: string, problem: CodedProblem): void {
+  add(column: string, problem: Problem): void {
     this.columns.add(column);
     this.list.push({ column, ...problem });
   }
-  own(column: TaskImportColumn, code: LineProblemCode, params?: CodedProblem['params']): void {
+  own(column: TaskImportColumn, code: LineProblemCode, params?: ProblemParams): void {
     this.add(column, ownProblem(code, params));
   }
 }
@@ -85,7 +84,7 @@ function resolveName(
   const resolved = resolve(text);
   if ('id' in resolved) return resolved.id;
   // Only the worker resolver answers ambiguous: two active workers may share a name, other names are unique.
-  problems.own(column, resolved.problem === 'ambiguous' ? 'workerAmbiguous' : notFound, { name: text });
+  problems.own(column, resolved.problem === 'ambiguous' ? 'import.workerAmbiguous' : notFound, { name: text });
   return null;
 }
 
@@ -97,19 +96,19 @@ function appointmentOf(ctx: Ctx, cells: Cells, slotStart: string | undefined, pr
   let durationMins: number | undefined;
   if (duration !== '') {
     const parsed = parseNumber(duration);
-    if (parsed === null || !Number.isInteger(parsed)) problems.own('durationMins', 'durationNotWhole');
+    if (parsed === null || !Number.isInteger(parsed)) problems.own('durationMins', 'import.durationNotWhole');
     else durationMins = parsed;
   }
-  if (time !== '' && !clockTime.test(time)) problems.own('scheduleTime', 'timeFormat');
-  if (time !== '' && cells.timeSlot) problems.own('scheduleTime', 'timeAndTimeSlot');
+  if (time !== '' && !clockTime.test(time)) problems.own('scheduleTime', 'import.timeFormat');
+  if (time !== '' && cells.timeSlot) problems.own('scheduleTime', 'import.timeAndTimeSlot');
   if (date === '') {
-    if (time !== '') problems.own('scheduleTime', 'timeNeedsDate');
-    if (duration !== '') problems.own('durationMins', 'durationNeedsDate');
-    if (cells.timeSlot) problems.own('timeSlot', 'timeSlotNeedsDate');
+    if (time !== '') problems.own('scheduleTime', 'import.timeNeedsDate');
+    if (duration !== '') problems.own('durationMins', 'import.durationNeedsDate');
+    if (cells.timeSlot) problems.own('timeSlot', 'import.timeSlotNeedsDate');
     return null;
   }
   if (!isRealDate(date)) {
-    problems.own('scheduleDate', 'dateFormat');
+    problems.own('scheduleDate', 'import.dateFormat');
     return null;
   }
   if (time !== '' && !clockTime.test(time)) return null;
@@ -120,16 +119,16 @@ function appointmentOf(ctx: Ctx, cells: Cells, slotStart: string | undefined, pr
 
 /** The task body a line describes, built as the task form builds it, names resolved to ids. */
 function bodyOf(ctx: Ctx, cells: Cells, values: ValueInput[], references: ImportReferences, problems: LineProblems) {
-  const typeId = resolveName(problems, 'taskType', cells.taskType, references.taskType, 'taskTypeNotFound');
-  const clientId = resolveName(problems, 'client', cells.client, references.client, 'clientNotFound');
-  const assigneeId = resolveName(problems, 'worker', cells.worker, references.worker, 'workerNotFound');
-  const timeSlotId = resolveName(problems, 'timeSlot', cells.timeSlot, references.timeSlot, 'timeSlotNotFound');
+  const typeId = resolveName(problems, 'taskType', cells.taskType, references.taskType, 'import.taskTypeNotFound');
+  const clientId = resolveName(problems, 'client', cells.client, references.client, 'import.clientNotFound');
+  const assigneeId = resolveName(problems, 'worker', cells.worker, references.worker, 'import.workerNotFound');
+  const timeSlotId = resolveName(problems, 'timeSlot', cells.timeSlot, references.timeSlot, 'import.timeSlotNotFound');
   const appointment = appointmentOf(ctx, cells, timeSlotId === null ? undefined : references.timeSlotStart(timeSlotId), problems);
   const coordinate = (column: 'latitude' | 'longitude') => {
     const text = cells[column];
     if (!text) return null;
     const value = parseNumber(text);
-    if (value === null) problems.own(column, 'notANumber');
+    if (value === null) problems.add(column, sharedLineProblem('import.notANumber'));
     return value;
   };
   let billingStatusId: number | undefined;
@@ -138,7 +137,7 @@ function bodyOf(ctx: Ctx, cells: Cells, values: ValueInput[], references: Import
     billingStatusId = billingByName.get(nameKey(cells.billingStatus)) ?? (byNumber === null ? undefined : byNumber);
     if (billingStatusId === undefined) {
       const names = billingStatusCatalogue.map((status) => status.status).join(', ');
-      problems.own('billingStatus', 'billingStatusUnknown', { names });
+      problems.own('billingStatus', 'import.billingStatusUnknown', { names });
     }
   }
   return {
@@ -174,7 +173,7 @@ function columnOf(path: string, values: readonly ValueInput[], fieldNames: Reado
 /** Problems of columns not yet reported: a name the file could not resolve is not also "required". */
 function reportFields(
   problems: LineProblems,
-  fields: ReadonlyArray<[path: string, problem: CodedProblem]>,
+  fields: ReadonlyArray<[path: string, problem: Problem]>,
   values: readonly ValueInput[],
   fieldNames: ReadonlyMap<number, string>,
 ) {
@@ -214,14 +213,14 @@ export async function readLine(
 ): Promise<ReadyTask | LineProblem[]> {
   const problems = new LineProblems();
   if (line.cells.length !== slots.length) {
-    return [{ column: null, ...ownProblem('lineLength', { values: line.cells.length, columns: slots.length }) }];
+    return [{ column: null, ...sharedLineProblem('import.lineLength', { values: line.cells.length, columns: slots.length }) }];
   }
   const { cells, values } = cellsOf(line, slots);
   const fieldNames = new Map(slots.flatMap((slot) => (slot.kind === 'field' ? [[slot.field.id, slot.field.fieldName]] : [])));
   const raw = bodyOf(ctx, cells, values, references, problems);
-  const parsed = CreateTaskBody.safeParse(raw);
+  const parsed = CreateTaskBody.safeParse(raw, codedParse);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue): [string, CodedProblem] => [pathOf(issue), problemOfIssue(issue)]);
+    const issues = parsed.error.issues.map((issue): [string, Problem] => [pathOf(issue), problemOfIssue(issue)]);
     reportFields(problems, issues, values, fieldNames);
   }
   if (problems.list.length > 0 || !parsed.success) return problems.list;
@@ -236,12 +235,9 @@ export async function readLine(
     };
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    if (error.code === ErrorCode.featureDisabled) return [{ column: 'timeSlot', ...ownProblem('timeSlotsDisabled') }];
-    if (!error.fields) return [{ column: null, ...problemOfMessage(error.message) }];
-    const fields = Object.entries(error.fields).flatMap(([path, messages]) =>
-      messages.map((message): [string, CodedProblem] => [path, problemOfMessage(message)]),
-    );
-    reportFields(problems, fields, values, fieldNames);
+    if (error.code === ErrorCode.featureDisabled) return [{ column: 'timeSlot', ...ownProblem('import.timeSlotsDisabled') }];
+    if (!error.fields) return [{ column: null, ...problemsOfRefusal(error)[0][1] }];
+    reportFields(problems, problemsOfRefusal(error), values, fieldNames);
     return problems.list;
   }
 }

@@ -5,7 +5,7 @@ import { TaskErrorCode } from '@/lib/contract/tasks';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
 import { businessRule, notFound } from '@/lib/server/core/errors';
-import { findTask, isCancelled, lockTask, type TaskRow } from '@/lib/server/tasks/rules';
+import { findTask, isCancelled, lockTask, taskNotFound, type TaskRow } from '@/lib/server/tasks/rules';
 
 const managesTasks = (ctx: Ctx) => hasAnyRole(ctx.roles, ['tasksManager']);
 
@@ -14,7 +14,7 @@ const managesTasks = (ctx: Ctx) => hasAnyRole(ctx.roles, ['tasksManager']);
  * not exist, so a worker cannot probe which ids are in use.
  */
 export function assertReachable(ctx: Ctx, task: Pick<TaskRow, 'assigneeId'>): void {
-  if (!managesTasks(ctx) && task.assigneeId !== ctx.user.id) throw notFound('Task not found.');
+  if (!managesTasks(ctx) && task.assigneeId !== ctx.user.id) throw notFound('task.notFound', taskNotFound);
 }
 
 /** The task whose notes are read: the tenant's, not deleted, and the caller's own when the caller is a worker. */

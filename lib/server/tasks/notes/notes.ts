@@ -71,7 +71,7 @@ async function selectNotes(db: DbOrTx, ctx: Ctx, taskId: number, noteId?: number
 /** A live note of this task; a note of another task or tenant, or a deleted one, answers 404. */
 async function liveNote(db: DbOrTx, ctx: Ctx, taskId: number, noteId: number): Promise<NoteView> {
   const [note] = await selectNotes(db, ctx, taskId, noteId);
-  if (!note) throw notFound(noteMessages.notFound);
+  if (!note) throw notFound('note.notFound', noteMessages.notFound);
   return note;
 }
 

@@ -18,7 +18,7 @@ import { TaskLogAction, TaskStatus } from '@/lib/contract/tasks';
 import { todayIn, zonedDateAndTime } from '@/lib/contract/zoned-time';
 import type { DbOrTx } from '@/lib/server/core/db';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { businessRule, validationError } from '@/lib/server/core/errors';
+import { businessRule, invalidField } from '@/lib/server/core/errors';
 import { missingRequiredFields, requiredFieldsError, storedValues } from '@/lib/server/tasks/custom-field-values';
 import { nextUpdated, taskChangeSet } from '@/lib/server/tasks/change-set';
 import {
@@ -27,7 +27,7 @@ import {
   checkAssignee,
   checkClient,
   checkTaskType,
-  FieldProblems,
+  TaskProblems,
   lockTask,
   type TaskRow,
 } from '@/lib/server/tasks/rules';
@@ -51,7 +51,7 @@ async function assertCanRecur(db: DbOrTx, ctx: Ctx, task: TaskRow): Promise<{ st
     throw businessRule(RecurrenceErrorCode.needsSchedule, recurrenceMessages.needsSchedule);
   }
   // Every child is new use of the type, client and worker, as a duplicate is: deleted or inactive ones are refused.
-  const problems = new FieldProblems();
+  const problems = new TaskProblems();
   await checkTaskType(db, ctx, task.typeId, false, problems);
   if (task.clientId !== null) await checkClient(db, ctx, task.clientId, false, problems);
   await checkAssignee(db, ctx, task.assigneeId, problems);
@@ -60,7 +60,7 @@ async function assertCanRecur(db: DbOrTx, ctx: Ctx, task: TaskRow): Promise<{ st
   if (missing.length > 0) {
     // The same code and fields as the task form's check, as a 422: the task itself is fine, the series is not.
     const error = requiredFieldsError(missing);
-    throw businessRule(error.code, error.message, error.fields);
+    throw businessRule(error.code, error.message, error.fields, undefined, error.params);
   }
   return { start: task.appointmentDate };
 }
@@ -72,8 +72,12 @@ function planSeries(ctx: Ctx, start: Date, body: RecurrenceBody): { rule: Recurr
   const rule = normalizeRule(startDate, body);
   if (rule.endRecurrence !== null) {
     const { min, max } = endDateLimits(today, rule.recurringRule);
-    if (rule.endRecurrence < min) throw validationError({ endRecurrence: [recurrenceMessages.endTooEarly.replace('{min}', min)] });
-    if (rule.endRecurrence > max) throw validationError({ endRecurrence: [recurrenceMessages.endTooLate.replace('{max}', max)] });
+    if (rule.endRecurrence < min) {
+      throw invalidField('endRecurrence', 'recurrence.endTooEarly', recurrenceMessages.endTooEarly.replace('{min}', min), { min });
+    }
+    if (rule.endRecurrence > max) {
+      throw invalidField('endRecurrence', 'recurrence.endTooLate', recurrenceMessages.endTooLate.replace('{max}', max), { max });
+    }
   }
   const now = Date.now();
   const starts = occurrenceInstants(start, occurrenceDates(startDate, rule, today), ctx.tenantTimeZone).filter(
@@ -152,7 +156,9 @@ export const createRecurrence = (ctx: Ctx, body: RecurrenceBody) => recur(ctx, b
 
 /** PUT tasks/recurring/{id}: {id} is the task re-recurred; a body naming another task is refused. */
 export function reRecur(ctx: Ctx, id: number, body: RecurrenceBody): Promise<RecurrenceResult> {
-  if (body.parentTaskId !== id) throw validationError({ parentTaskId: ['parentTaskId must be the task of the path.'] });
+  if (body.parentTaskId !== id) {
+    throw invalidField('parentTaskId', 'recurrence.parentMismatch', 'parentTaskId must be the task of the path.');
+  }
   return recur(ctx, id, body, 'reRecur');
 }
 

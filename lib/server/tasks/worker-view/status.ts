@@ -10,7 +10,7 @@ import { businessRule, HttpError, notFound } from '@/lib/server/core/errors';
 import { checkValues, liveFieldsOfType, saveValues, storedValues, type ValueInput } from '@/lib/server/tasks/custom-field-values';
 import { taskChangeSet } from '@/lib/server/tasks/change-set';
 import { getTask } from '@/lib/server/tasks/read';
-import { assertNotCancelled, FieldProblems, lockTask, ruleMessages, type TaskRow } from '@/lib/server/tasks/rules';
+import { assertNotCancelled, lockTask, ruleMessages, TaskProblems, taskNotFound, type TaskRow } from '@/lib/server/tasks/rules';
 import { applyStatusChange } from '@/lib/server/tasks/status';
 
 /**
@@ -51,11 +51,11 @@ function assertTransition(task: TaskRow, statusId: number): void {
 /** Checks and saves the values sent with the change; answers those that differ from what was stored. */
 async function saveWorkerValues(db: DbOrTx, ctx: Ctx, task: TaskRow, inputs: readonly ValueInput[]): Promise<ValueInput[]> {
   if (inputs.length === 0) return [];
-  const problems = new FieldProblems();
+  const problems = new TaskProblems();
   // The live fields of the task's type are the only ones a worker fills on their task.
   const own = new Set((await liveFieldsOfType(db, ctx, task.typeId)).map((field) => field.id));
   for (const input of inputs) {
-    if (!own.has(input.customFieldId)) problems.add(`customFieldValues.${input.customFieldId}`, workerMessages.fieldNotOnTask);
+    if (!own.has(input.customFieldId)) problems.add(`customFieldValues.${input.customFieldId}`, 'task.customFieldNotOnTask', workerMessages.fieldNotOnTask);
   }
   problems.throwIfAny();
   const accepted = await checkValues(db, ctx, inputs, problems);
@@ -75,7 +75,7 @@ async function saveWorkerValues(db: DbOrTx, ctx: Ctx, task: TaskRow, inputs: rea
 export async function changeWorkerStatus(ctx: Ctx, id: number, body: WorkerStatusBody): Promise<TaskView> {
   return ctx.db.transaction(async (tx) => {
     const task = await lockTask(tx, ctx, id);
-    if (task.assigneeId !== ctx.user.id) throw notFound('Task not found.');
+    if (task.assigneeId !== ctx.user.id) throw notFound('task.notFound', taskNotFound);
     if (await changedByOthers(tx, ctx, task, body.updated)) {
       throw new HttpError(409, ErrorCode.staleUpdate, ruleMessages.stale, undefined, { task: await getTask(ctx, id, tx) });
     }

@@ -6,8 +6,9 @@ import { workerTaskLimits, type WorkerCustomField, type WorkerTasksQuery, type W
 import { addDays, startOfDay, todayIn } from '@/lib/contract/zoned-time';
 import { bodyAnswer, type BodyAnswer } from '@/lib/server/core/answer';
 import type { Ctx } from '@/lib/server/core/ctx';
-import { notFound, validationError } from '@/lib/server/core/errors';
+import { invalidField, notFound } from '@/lib/server/core/errors';
 import { assertReachable } from '@/lib/server/tasks/notes/access';
+import { taskNotFound } from '@/lib/server/tasks/rules';
 import { selectTaskViews } from '@/lib/server/tasks/view';
 import { selectTaskViewJson } from '@/lib/server/tasks/view-json';
 
@@ -17,14 +18,14 @@ import { selectTaskViewJson } from '@/lib/server/tasks/view-json';
  */
 export async function reachableTaskResponse(ctx: Ctx, id: number): Promise<BodyAnswer> {
   const found = await selectTaskViewJson(ctx.db, ctx.tenantId, ctx.tenantTimeZone, id);
-  if (!found) throw notFound('Task not found.');
+  if (!found) throw notFound('task.notFound', taskNotFound);
   assertReachable(ctx, found);
   return bodyAnswer({ body: found.json, contentType: 'application/json' });
 }
 
 /** The regex lets 2026-02-31 through; a date that does not exist is refused rather than rolled into March. */
 function checkedDate(date: string): string {
-  if (addDays(date, 0) !== date) throw validationError({ date: ['The date does not exist.'] });
+  if (addDays(date, 0) !== date) throw invalidField('date', 'task.dateNotReal', 'The date does not exist.');
   return date;
 }
 

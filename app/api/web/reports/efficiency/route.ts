@@ -2,6 +2,13 @@ import { EfficiencyBody, EfficiencyQuery } from '@/lib/contract/efficiency-repor
 import { route } from '@/lib/server/http/route';
 import { efficiencyReport } from '@/lib/server/reporting/efficiency/efficiency';
 
-export const POST = route({ roles: ['tasksManager'], query: EfficiencyQuery, body: EfficiencyBody }, ({ ctx, query, body }) =>
-  efficiencyReport(ctx, query, body),
+export const POST = route(
+  {
+    roles: ['tasksManager'],
+    query: EfficiencyQuery,
+    body: EfficiencyBody,
+    refusals: ['reports.rangeReversed', 'reports.rangeTooLong'],
+  },
+  ({ ctx, query, body }) =>
+    efficiencyReport(ctx, query, body),
 );

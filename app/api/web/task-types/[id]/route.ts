@@ -5,12 +5,32 @@ import { route } from '@/lib/server/http/route';
 import { getTaskTypeDetail } from '@/lib/server/reference/task-types/read';
 import { deleteTaskType, updateTaskType } from '@/lib/server/reference/task-types/write';
 
-export const GET = route({ roles: referenceReaders, params: IdParams }, ({ ctx, params }) =>
-  getTaskTypeDetail(ctx, params.id),
+export const GET = route(
+  {
+    roles: referenceReaders,
+    params: IdParams,
+    refusals: ['taskTypes.notFound'],
+  },
+  ({ ctx, params }) =>
+    getTaskTypeDetail(ctx, params.id),
 );
 
-export const PUT = route({ roles: taskEditors, params: IdParams, body: TaskTypeBody }, ({ ctx, params, body }) =>
-  updateTaskType(ctx, params.id, body),
+export const PUT = route(
+  {
+    roles: taskEditors,
+    params: IdParams,
+    body: TaskTypeBody,
+    refusals: ['taskTypes.durationRange', 'taskTypes.nameTaken', 'taskTypes.notFound'],
+  },
+  ({ ctx, params, body }) =>
+    updateTaskType(ctx, params.id, body),
 );
 
-export const DELETE = route({ roles: taskEditors, params: IdParams }, ({ ctx, params }) => deleteTaskType(ctx, params.id));
+export const DELETE = route(
+  {
+    roles: taskEditors,
+    params: IdParams,
+    refusals: ['taskTypes.notFound'],
+  },
+  ({ ctx, params }) => deleteTaskType(ctx, params.id),
+);

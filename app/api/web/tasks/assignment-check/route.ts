@@ -4,6 +4,12 @@ import { checkAssignment } from '@/lib/server/scheduling/assignment/check';
 
 export const dynamic = 'force-dynamic';
 
-export const GET = route({ roles: ['tasksManager'], query: AssignmentCheckQuery }, ({ ctx, query }) =>
-  checkAssignment(ctx, query),
+export const GET = route(
+  {
+    roles: ['tasksManager'],
+    query: AssignmentCheckQuery,
+    refusals: ['taskTypes.notFound', 'workers.notFound'],
+  },
+  ({ ctx, query }) =>
+    checkAssignment(ctx, query),
 );

@@ -2,4 +2,10 @@ import { trackingQuery } from '@/lib/contract/public-links';
 import { publicRoute } from '@/lib/server/http/route';
 import { tracking } from '@/lib/server/messaging/links/tracking';
 
-export const GET = publicRoute({ query: trackingQuery }, ({ query }) => tracking(query.token));
+export const GET = publicRoute(
+  {
+    query: trackingQuery,
+    refusals: ['publicLink.trackingUnavailable'],
+  },
+  ({ query }) => tracking(query.token),
+);

@@ -7,4 +7,10 @@ import { updateProfile } from '@/lib/server/people/users/profile';
 export const GET = route({ beforePasswordChange: true }, ({ ctx }) => currentUser(ctx));
 
 /** The profile screen's save: name, surname, phone and preferred language of the signed-in user. */
-export const PUT = route({ body: ProfileBody }, ({ ctx, body }) => updateProfile(ctx, body));
+export const PUT = route(
+  {
+    body: ProfileBody,
+    refusals: ['profile.dialCodeUnknown', 'profile.phoneInvalid'],
+  },
+  ({ ctx, body }) => updateProfile(ctx, body),
+);

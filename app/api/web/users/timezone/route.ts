@@ -4,4 +4,10 @@ import { getTimezone, setTimezone } from '@/lib/server/people/users/profile';
 
 export const GET = route({}, ({ ctx }) => getTimezone(ctx));
 
-export const PUT = route({ body: TimezoneBody }, ({ ctx, body }) => setTimezone(ctx, body));
+export const PUT = route(
+  {
+    body: TimezoneBody,
+    refusals: ['profile.timezoneUnknown'],
+  },
+  ({ ctx, body }) => setTimezone(ctx, body),
+);

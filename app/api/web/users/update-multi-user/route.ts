@@ -8,13 +8,24 @@ import { assignWorkingTemplateToMany } from '@/lib/server/people/users/working-t
 
 /** The working-template screen's call (spec 02 §7): one template for several active workers. */
 const assignTemplate = route(
-  { roles: ['usersManager'], features: [Feature.workingHours], body: UpdateMultiUserBody },
+  {
+    roles: ['usersManager'],
+    features: [Feature.workingHours],
+    body: UpdateMultiUserBody,
+    refusals: ['user.someNotFound', 'user.templateNotFound', 'user.templateDeleted'],
+  },
   ({ ctx, body }) => assignWorkingTemplateToMany(ctx, body),
 );
 
 /** The users screen's "edit multiple users", `?admin=true`. */
-const editUsers = route({ roles: ['usersManager'], query: AdminQuery, body: BulkEditUsersBody }, ({ ctx, body }) =>
-  bulkEditUsers(ctx, body),
+const editUsers = route(
+  {
+    roles: ['usersManager'],
+    query: AdminQuery,
+    body: BulkEditUsersBody,
+    refusals: ['user.nothingToChange', 'user.someNotFound', 'user.templateNotFound', 'user.templateDeleted', 'user.unknownSkill', 'user.unknownZone'],
+  },
+  ({ ctx, body }) => bulkEditUsers(ctx, body),
 );
 
 export const PUT = chooseRoute((request) => (isAdminCall(request) ? editUsers : assignTemplate), [assignTemplate, editUsers]);

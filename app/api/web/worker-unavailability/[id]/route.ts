@@ -5,6 +5,12 @@ import { route } from '@/lib/server/http/route';
 import { updateRecord } from '@/lib/server/scheduling/unavailability/records';
 
 export const PUT = route(
-  { roles: ['usersManager'], features: [Feature.workingHours], params: IdParams, body: UpdateUnavailabilityBody },
+  {
+    roles: ['usersManager'],
+    features: [Feature.workingHours],
+    params: IdParams,
+    body: UpdateUnavailabilityBody,
+    refusals: ['unavailability.notFound', 'workingHours.hoursInvalid'],
+  },
   ({ ctx, params, body }) => updateRecord(ctx, params.id, body.hours),
 );

@@ -6,11 +6,36 @@ import { deleteTemplate, getTemplate, updateTemplate } from '@/lib/server/schedu
 
 const guard = { roles: ['tasksManager'], features: [Feature.workingHours] } as const;
 
-export const GET = route({ ...guard, params: IdParams }, ({ ctx, params }) => getTemplate(ctx, params.id));
+export const GET = route(
+  {
+    ...guard,
+    params: IdParams,
+    refusals: ['workingHours.notFound'],
+  },
+  ({ ctx, params }) => getTemplate(ctx, params.id),
+);
 
 export const PUT = route(
-  { ...guard, params: IdParams, query: TemplateUpdateQuery, body: TemplateBody },
+  {
+    ...guard,
+    params: IdParams,
+    query: TemplateUpdateQuery,
+    body: TemplateBody,
+    refusals: [
+      'workingHours.daysInvalid',
+      'workingHours.hoursInvalid',
+      'workingHours.nameTaken',
+      'workingHours.notFound',
+    ],
+  },
   ({ ctx, params, body }) => updateTemplate(ctx, params.id, body),
 );
 
-export const DELETE = route({ ...guard, params: IdParams }, ({ ctx, params }) => deleteTemplate(ctx, params.id));
+export const DELETE = route(
+  {
+    ...guard,
+    params: IdParams,
+    refusals: ['workingHours.notFound'],
+  },
+  ({ ctx, params }) => deleteTemplate(ctx, params.id),
+);

@@ -6,6 +6,7 @@ import { route } from '@/lib/server/http/route';
 
 export const PUT = route(
   {
+    refusals: ['client.invalidEmail', 'client.latitudeRange', 'client.notFound'],
     roles: taskEditors,
     features: [Feature.accounting],
     body: OverrideDuplicatesBody,

@@ -5,6 +5,11 @@ import { completeAuthorisation, saveCredentials } from '@/lib/server/clients/acc
 import { route } from '@/lib/server/http/route';
 
 export const POST = route(
-  { roles: taskEditors, features: [Feature.accounting], body: SaveCredentialsBody },
+  {
+    roles: taskEditors,
+    features: [Feature.accounting],
+    body: SaveCredentialsBody,
+    refusals: ['accounting.invalidState', 'accounting.notConnected'],
+  },
   ({ ctx, body }) => ('code' in body ? completeAuthorisation(ctx, body) : saveCredentials(ctx, body)),
 );

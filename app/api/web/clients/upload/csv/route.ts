@@ -9,6 +9,18 @@ export const dynamic = 'force-dynamic';
 /** Multipart: the part csvFile. Accept: application/x-ndjson streams progress before the result. */
 export const POST = route(
   {
+    refusals: [
+      'import.columnRepeated',
+      'import.columnRequired',
+      'import.columnUnnamed',
+      'import.empty',
+      'import.invalidHeader',
+      'import.notCsv',
+      'import.notText',
+      'import.tooLarge',
+      'import.tooManyRows',
+      'import.unknownColumn',
+    ],
     roles: taskEditors,
     query: CsvImportQuery,
     upload: { parts: [{ name: 'csvFile', kind: 'file', required: true, description: 'A .csv file, UTF-8 or Windows-1252.' }] },

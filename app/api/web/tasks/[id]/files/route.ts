@@ -6,11 +6,19 @@ import { listTaskFiles, taskImageRule, uploadTaskFile } from '@/lib/server/tasks
 /** Managers, and a worker on a task assigned to them (issue 15: photos from the worker's phone). */
 const fileRoles = ['tasksManager', 'assignee'] as const;
 
-export const GET = route({ roles: fileRoles, params: IdParams }, ({ ctx, params }) => listTaskFiles(ctx, params.id));
+export const GET = route(
+  {
+    roles: fileRoles,
+    params: IdParams,
+    refusals: ['task.notFound'],
+  },
+  ({ ctx, params }) => listTaskFiles(ctx, params.id),
+);
 
 /** Multipart: one part `file` (an image under 10MB) and an optional text part `description` (max 100). */
 export const POST = route(
   {
+    refusals: ['task.cancelled', 'task.notFound'],
     roles: fileRoles,
     params: IdParams,
     idempotent: true,

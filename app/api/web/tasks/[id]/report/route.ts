@@ -5,7 +5,7 @@ import { taskReportResponse } from '@/lib/server/tasks/report/response';
 
 /** Managers print any task of the tenant; a worker prints only the tasks assigned to them. */
 export const GET = route(
-  { roles: ['tasksManager', 'assignee'], params: IdParams, query: TaskReportQuery },
+  { roles: ['tasksManager', 'assignee'], params: IdParams, query: TaskReportQuery, refusals: ['task.notFound'] },
   ({ ctx, params, query, request }) =>
     taskReportResponse(ctx, params.id, {
       download: query.download === '1',

@@ -6,11 +6,19 @@ import { addSignature, listSignatures, signatureRule } from '@/lib/server/tasks/
 const signatureRoles = ['tasksManager', 'assignee'] as const;
 
 /** The task's signatures, newest first. */
-export const GET = route({ roles: signatureRoles, params: IdParams }, ({ ctx, params }) => listSignatures(ctx, params.id));
+export const GET = route(
+  {
+    roles: signatureRoles,
+    params: IdParams,
+    refusals: ['task.notFound'],
+  },
+  ({ ctx, params }) => listSignatures(ctx, params.id),
+);
 
 /** Multipart: one part `file`, the PNG a signature canvas exports (by its bytes), under 1 MB. */
 export const POST = route(
   {
+    refusals: ['task.cancelled', 'task.notFound'],
     roles: signatureRoles,
     params: IdParams,
     idempotent: true,

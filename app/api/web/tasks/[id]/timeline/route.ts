@@ -2,4 +2,11 @@ import { IdParams } from '@/lib/contract/ids';
 import { route } from '@/lib/server/http/route';
 import { getTimeline } from '@/lib/server/tasks/history/timeline';
 
-export const GET = route({ roles: ['tasksManager'], params: IdParams }, ({ ctx, params }) => getTimeline(ctx, params.id));
+export const GET = route(
+  {
+    roles: ['tasksManager'],
+    params: IdParams,
+    refusals: ['task.notFound'],
+  },
+  ({ ctx, params }) => getTimeline(ctx, params.id),
+);

@@ -4,6 +4,11 @@ import { route } from '@/lib/server/http/route';
 import { autoScheduleSummary } from '@/lib/server/auto-schedule/summary';
 
 export const GET = route(
-  { roles: ['tasksManager'], features: [Feature.workingHours], query: AutoScheduleQuery },
+  {
+    roles: ['tasksManager'],
+    features: [Feature.workingHours],
+    query: AutoScheduleQuery,
+    refusals: ['autoSchedule.dateNotAfterToday'],
+  },
   ({ ctx, query }) => autoScheduleSummary(ctx, query),
 );

@@ -8,6 +8,15 @@ export const dynamic = 'force-dynamic';
 /** Multipart: the part csvFile. Accept: application/x-ndjson streams progress before the result. */
 export const POST = route(
   {
+    refusals: [
+      'import.columnRepeated',
+      'import.columnRequired',
+      'import.invalidHeader',
+      'import.notCsv',
+      'import.notText',
+      'import.tooLarge',
+      'import.unknownColumn',
+    ],
     roles: ['tasksManager'],
     query: TaskImportQuery,
     upload: { parts: [{ name: 'csvFile', kind: 'file', required: true, description: 'A .csv file, UTF-8 or Windows-1252.' }] },

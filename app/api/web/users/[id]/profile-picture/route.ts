@@ -4,6 +4,7 @@ import { pictureRule, uploadProfilePicture } from '@/lib/server/people/users/pro
 
 export const POST = route(
   {
+    refusals: ['user.notFound'],
     params: IdParams,
     upload: { parts: [{ name: 'file', kind: 'file', required: true, accept: pictureRule, description: 'A PNG, JPEG or WebP image under 2 MB.' }] },
   },

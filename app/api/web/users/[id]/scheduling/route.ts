@@ -7,8 +7,24 @@ import { getWorkerScheduling, updateWorkerScheduling } from '@/lib/server/people
 /** A worker's start location and tasks-per-day limit for auto-schedule, set beside their working template. */
 const guard = { roles: ['usersManager'], features: [Feature.workingHours], params: IdParams } as const;
 
-export const GET = route(guard, ({ ctx, params }) => getWorkerScheduling(ctx, params.id));
+export const GET = route({ ...guard, refusals: ['workers.notFound'] }, ({ ctx, params }) => getWorkerScheduling(ctx, params.id));
 
-export const PUT = route({ ...guard, body: WorkerScheduling }, ({ ctx, params, body }) =>
-  updateWorkerScheduling(ctx, params.id, body),
+export const PUT = route(
+  {
+    ...guard,
+    body: WorkerScheduling,
+    refusals: [
+      'scheduling.addressRequired',
+      'scheduling.addressTooLong',
+      'scheduling.latitudeRange',
+      'scheduling.limitMax',
+      'scheduling.limitMin',
+      'scheduling.limitWhole',
+      'scheduling.longitudeRange',
+      'scheduling.markerMissing',
+      'workers.notFound',
+    ],
+  },
+  ({ ctx, params, body }) =>
+    updateWorkerScheduling(ctx, params.id, body),
 );

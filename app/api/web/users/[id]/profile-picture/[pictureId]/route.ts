@@ -5,6 +5,11 @@ import { serveProfilePicture } from '@/lib/server/people/users/profile-picture';
 
 const PictureParams = z.object({ id: Id, pictureId: Id });
 
-export const GET = route({ params: PictureParams }, ({ ctx, params }) =>
-  serveProfilePicture(ctx, params.id, params.pictureId),
+export const GET = route(
+  {
+    params: PictureParams,
+    refusals: ['profile.pictureNotFound', 'user.notFound'],
+  },
+  ({ ctx, params }) =>
+    serveProfilePicture(ctx, params.id, params.pictureId),
 );
