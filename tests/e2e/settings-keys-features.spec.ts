@@ -43,7 +43,8 @@ test('the owner creates an API key, copies it once, calls GET tasks with it, and
   await page.getByRole('button', { name: 'Add API key' }).click();
   const addDrawer = page.getByRole('dialog', { name: 'Add API key' });
   await addDrawer.getByRole('button', { name: 'Save' }).click();
-  await expect(addDrawer.getByText('Name is required')).toBeVisible();
+  // An empty name reads validation.required, translated by its code.
+  await expect(addDrawer.getByText('This field is required.', { exact: true })).toBeVisible();
   await expect(addDrawer.getByRole('checkbox', { name: 'Tasks manager' })).toBeChecked();
   await addDrawer.getByLabel('Name', { exact: true }).fill(name);
   await addDrawer.getByRole('button', { name: 'Save' }).click();
