@@ -1,5 +1,6 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import Papa from 'papaparse';
+import { setPreferredLanguage } from './support/language';
 import { expect, signIn, test } from './support/local-only';
 import es from '@/messages/es.json' with { type: 'json' };
 import fr from '@/messages/fr.json' with { type: 'json' };
@@ -18,11 +19,6 @@ const existingClient = 'Trattoria Da Gino';
 /** A text of messages/<language>.json with its ICU placeholders filled, as the browser shows it. */
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
 
-async function setLanguage(page: Page, preferredLanguage: string) {
-  const response = await page.request.patch('/api/web/users/me/preferences', { data: { preferredLanguage } });
-  expect(response.ok()).toBe(true);
-}
-
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -39,12 +35,12 @@ test.beforeEach(async ({ context }) => {
 
 test.afterAll(async ({ browser }) => {
   const context = await browser.newContext({ storageState: session });
-  await setLanguage(await context.newPage(), ownLanguage ?? 'en');
+  await setPreferredLanguage(await context.newPage(), ownLanguage ?? 'en');
   await context.close();
 });
 
 test('the client drawer shows, in Italian, the name the server finds taken (409) under the display name', async ({ page }) => {
-  await setLanguage(page, 'it');
+  await setPreferredLanguage(page, 'it');
   await page.goto('/app/main/clients/all');
   const screen = page.getByRole('region', { name: it.clients.title });
   await screen.getByRole('button', { name: it.clients.toolbar.add }).click();
@@ -57,7 +53,7 @@ test('the client drawer shows, in Italian, the name the server finds taken (409)
 });
 
 test('the notification drawer shows, in Spanish, the server refusing tracking_url without the tracking link feature', async ({ page }) => {
-  await setLanguage(page, 'es');
+  await setPreferredLanguage(page, 'es');
   await page.goto('/app/main/settings/notifications');
   await expect(page.getByRole('heading', { name: es.notifications.list.title })).toBeVisible();
   await page.getByRole('button', { name: es.notifications.list.add }).click();
@@ -74,7 +70,7 @@ test('the notification drawer shows, in Spanish, the server refusing tracking_ur
 });
 
 test('the CSV import shows, in French, a header problem and a line problem by their codes', async ({ page }) => {
-  await setLanguage(page, 'fr');
+  await setPreferredLanguage(page, 'fr');
   await page.goto('/app/main/clients/all');
   const screen = page.getByRole('region', { name: fr.clients.title });
   await screen.getByRole('button', { name: fr.clients.toolbar.import }).click();

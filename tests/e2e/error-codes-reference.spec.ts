@@ -3,6 +3,7 @@ import type { BrowserContext, Locator, Page } from '@playwright/test';
 import type { TemplateView } from '@/lib/contract/working-hours';
 import type { ZoneView } from '@/lib/contract/zones';
 import { expect, signIn, test } from './support/local-only';
+import { setPreferredLanguage } from './support/language';
 import { rewordRefusals } from './support/reword-refusals';
 
 type Messages = typeof import('@/messages/en.json');
@@ -40,15 +41,11 @@ const stamp = Date.now().toString(36);
 /** Runs `body` with the owner's language set to `language`, then puts the owner's own language back. */
 async function inLanguage(page: Page, language: 'it' | 'fr', body: () => Promise<void>) {
   const me = (await (await page.request.get('/api/web/users/me')).json()) as { preferredLanguage: string | null };
-  const setLanguage = async (preferredLanguage: string) => {
-    const answer = await page.request.patch('/api/web/users/me/preferences', { data: { preferredLanguage } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-  };
-  await setLanguage(language);
+  await setPreferredLanguage(page, language);
   try {
     await body();
   } finally {
-    await setLanguage(me.preferredLanguage ?? 'en');
+    await setPreferredLanguage(page, me.preferredLanguage ?? 'en');
   }
 }
 

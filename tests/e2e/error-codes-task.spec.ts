@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import type { TaskTypeView } from '@/lib/contract/task-types';
 import { chooseOption, combobox, fillDate } from './support/controls';
+import { setPreferredLanguage } from './support/language';
 import { dayIn, expect, signIn, tenantTimeZone, test } from './support/local-only';
 
 /**
@@ -16,14 +17,6 @@ type Messages = typeof import('@/messages/en.json');
 const messagesOf = (language: Language) => JSON.parse(readFileSync(`messages/${language}.json`, 'utf8')) as Messages;
 const it = messagesOf('it');
 const fr = messagesOf('fr');
-
-async function setLanguage(page: Page, language: Language) {
-  const me = await page.request.get('/api/web/users/me');
-  expect(me.ok(), await me.text()).toBe(true);
-  const { name, surname, phoneCountryCode, phone } = (await me.json()) as Record<string, string | null>;
-  const saved = await page.request.put('/api/web/users/me', { data: { name, surname, phoneCountryCode, phone, preferredLanguage: language } });
-  expect(saved.ok(), await saved.text()).toBe(true);
-}
 
 async function openNewTask(page: Page, messages: Messages): Promise<Locator> {
   await page.goto('/app/main/tasks/scheduled?task=new');
@@ -52,11 +45,11 @@ test.beforeEach(async ({ context }) => {
   await context.addCookies(state.cookies);
 });
 test.afterEach(async ({ page }) => {
-  await setLanguage(page, 'en');
+  await setPreferredLanguage(page, 'en');
 });
 
 test('in Italian, an appointment the server finds in the past reads as errors.task.appointmentInPast beside the date', async ({ page }) => {
-  await setLanguage(page, 'it');
+  await setPreferredLanguage(page, 'it');
   // The browser's clock runs three days behind: yesterday is, to the form's own check, still to come. Only the
   // server, on the real clock, can refuse it.
   await page.clock.setFixedTime(new Date(Date.now() - 3 * 86_400_000));
@@ -80,7 +73,7 @@ test('in Italian, an appointment the server finds in the past reads as errors.ta
 });
 
 test('in French, a task type deleted while the form was open reads as errors.task.typeDeleted beside the type', async ({ page }) => {
-  await setLanguage(page, 'fr');
+  await setPreferredLanguage(page, 'fr');
   const name = `Contrôle ${Date.now()}`;
   const created = await page.request.post('/api/web/task-types', { data: { type: name, durationMins: 30, skills: [] } });
   expect(created.ok(), await created.text()).toBe(true);

@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import fr from '@/messages/fr.json' with { type: 'json' };
 import it from '@/messages/it.json' with { type: 'json' };
 import { createDemoWorker, e2eDatabaseUrl, withDatabase } from './support/database';
+import { setPreferredLanguage } from './support/language';
 import { demoPassword, expect, signIn, test } from './support/local-only';
 
 /**
@@ -13,11 +13,6 @@ import { demoPassword, expect, signIn, test } from './support/local-only';
 test.skip(() => !e2eDatabaseUrl(), 'the specs create their own users and skills in the run’s PostgreSQL database');
 
 const stamp = Date.now().toString(36);
-
-async function setLanguage(page: Page, preferredLanguage: 'it' | 'fr') {
-  const answer = await page.request.patch('/api/web/users/me/preferences', { data: { preferredLanguage } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
 
 /** A users manager of the demo company, signing in with the demo password. */
 async function createUsersManager(): Promise<string> {
@@ -46,7 +41,7 @@ test('the password change says a wrong old password in Italian (password.wrongCu
   await page.getByLabel('Password').fill(demoPassword);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/app\/worker$/);
-  await setLanguage(page, 'it');
+  await setPreferredLanguage(page, 'it');
   await page.goto('/app/main/settings/profile');
 
   // Only the server knows the old password: the form's own checks all pass.
@@ -73,7 +68,7 @@ test('the users drawer says a skill deleted meanwhile in French (user.unknownSki
     ),
   );
   await signIn(page, manager);
-  await setLanguage(page, 'fr');
+  await setPreferredLanguage(page, 'fr');
   await page.goto('/app/main/settings/users');
 
   const texts = fr.usersAdmin.drawer;
